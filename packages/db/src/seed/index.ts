@@ -1,0 +1,90 @@
+import { INSTRUMENTS } from "@coach/assessments";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { blogPosts, blogTags, questions, tests } from "../schema";
+import { SEED_POSTS } from "./blog-posts";
+
+/**
+ * The content a site needs to be useful: the four assessments and the starter articles.
+ * Idempotent: runs on every start; instruments are updated in place (attempts keep their question ids),
+ * articles are only inserted when their slug is new, so the coach's edits are never overwritten.
+ */
+export async function seedContent(db: Database): Promise<{ tests: number; posts: number }> {
+  for (const instrument of INSTRUMENTS) {
+    await db.transaction(async (tx) => {
+      const [test] = await tx
+        .insert(tests)
+        .values({
+          slug: instrument.slug,
+          title: instrument.title,
+          description: instrument.description,
+          type: instrument.type,
+          timeEstimate: instrument.timeEstimate,
+        })
+        .onConflictDoUpdate({
+          target: tests.slug,
+          set: {
+            title: instrument.title,
+            description: instrument.description,
+            type: instrument.type,
+            timeEstimate: instrument.timeEstimate,
+          },
+        })
+        .returning({ id: tests.id });
+      if (!test) throw new Error(`seed: could not upsert ${instrument.slug}`);
+      for (const q of instrument.questions) {
+        const values = {
+          testId: test.id,
+          order: q.order,
+          text: q.text,
+          type: q.type,
+          options: q.options ?? null,
+          correctAnswer: q.correctAnswer ?? null,
+          imageUrl: q.imageUrl ?? null,
+          scoring: q.scoring ?? null,
+        };
+        await tx
+          .insert(questions)
+          .values(values)
+          .onConflictDoUpdate({ target: [questions.testId, questions.order], set: values });
+      }
+      const orders = instrument.questions.map((q) => q.order);
+      if (orders.length > 0) {
+        await tx.delete(questions).where(and(eq(questions.testId, test.id), notInArray(questions.order, orders)));
+      }
+    });
+  }
+
+  const now = Date.now();
+  for (const post of SEED_POSTS) {
+    await db.transaction(async (tx) => {
+      const publishedAt = new Date(now - post.publishedDaysAgo * 86_400_000);
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          slug: post.slug,
+          title: post.title,
+          summary: post.summary,
+          excerpt: post.summary,
+          content: post.content,
+          imageUrl: post.imageUrl ?? null,
+          featured: post.featured ?? false,
+          publishedAt,
+          lastModified: publishedAt,
+        })
+        .onConflictDoNothing({ target: blogPosts.slug })
+        .returning({ id: blogPosts.id });
+      if (row && post.tags.length > 0) {
+        await tx.insert(blogTags).values(post.tags.map((tag) => ({ postId: row.id, tag }))).onConflictDoNothing();
+      }
+    });
+  }
+
+  const [counts] = await db
+    .select({
+      tests: sql<number>`(select count(*)::int from ${tests})`,
+      posts: sql<number>`(select count(*)::int from ${blogPosts})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { tests: counts?.tests ?? 0, posts: counts?.posts ?? 0 };
+}
