@@ -60,10 +60,11 @@ export function dataDir(): string {
 /** Creates a database handle. Nothing connects until the first query. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const folder = () => migrationsFolder();
-  if (options.databaseUrl) {
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(options.databaseUrl, {
+    const client = postgres(databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       connect_timeout: 5,
@@ -75,11 +76,14 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       kind: "postgres",
       async migrate() {
         const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-        // Several instances may start at once: one migrates, the others wait.
-        await client.begin(async (tx) => {
-          await tx`select pg_advisory_xact_lock(724310021)`;
-          await migrate(drizzle(tx, { casing: "snake_case" }), { migrationsFolder: folder() });
-        });
+        // Several instances may start at once: one migrates while the others wait on a session lock.
+        const single = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+        try {
+          await single`select pg_advisory_lock(724310021)`;
+          await migrate(drizzle(single, { casing: "snake_case" }), { migrationsFolder: folder() });
+        } finally {
+          await single.end({ timeout: 5 });
+        }
       },
       close: () => client.end({ timeout: 5 }),
     };
