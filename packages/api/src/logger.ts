@@ -1,0 +1,21 @@
+/** One JSON line per event. Never pass secrets, passwords, tokens or message bodies here. */
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+const SECRET_KEYS = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
+
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== "object") return value;
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? "[redacted]" : redact(v, depth + 1)]),
+  );
+}
+
+export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  const min = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
+  if (ORDER[level] < (ORDER[min] ?? 20)) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(redact(fields) as object) });
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+}

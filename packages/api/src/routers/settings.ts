@@ -1,0 +1,4 @@
+import { createTRPCRouter } from "../trpc";
+
+// Procedures of this area are added by its feature issue.
+export const settingsRouter = createTRPCRouter({});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * Output helpers shared by routers. REST answers are plain JSON (dates become ISO strings);
+ * tRPC keeps Date objects through superjson. The OpenAPI document describes both as date-time strings.
+ */
+export const dateTime = z.date().meta({ override: { type: "string", format: "date-time" } });
+export const nullableDateTime = dateTime.nullable();
+
+export const idParam = z.coerce
+  .number({ message: "id must be a number" })
+  .int("id must be a whole number")
+  .positive("id must be positive")
+  .max(2_147_483_647, "id is too large");
+
+/** For procedures with no input: accepts nothing, {} or an empty body. */
+export const noInput = z.object({}).strict().optional();

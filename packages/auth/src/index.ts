@@ -1,0 +1,3 @@
+export * from "./password";
+export * from "./secret";
+export * from "./session";
