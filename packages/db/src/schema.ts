@@ -83,7 +83,7 @@ export const tests = pgTable(
     timeEstimate: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("tests_type_check", inList("type", TEST_TYPES))],
+  () => [check("tests_type_check", inList("type", TEST_TYPES))],
 );
 
 /** How an item feeds the scorer: which scale it loads on and in which direction. */

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+// @ts-expect-error plain ESM helper shared with the benchmarks
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `coach-e2e-${port}`);
+
+/**
+ * End-to-end tests run against the production build (`pnpm build` first) on a throwaway embedded
+ * database, in the system's Chromium.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: `pnpm exec next start --port ${port}`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://localhost:${port}`,
+      AUTH_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
+      RATE_LIMIT_MULTIPLIER: "50",
+      DATABASE_URL: "",
+      ADMIN_USERNAME: "coach",
+      ADMIN_EMAIL: "coach@example.com",
+      ADMIN_PASSWORD: "coach-e2e-password",
+    },
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * Runs once when the server starts: fail fast on missing production settings, then open,
+ * migrate and seed the database so the first visitor does not wait for it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startServer } = await import("./server/startup");
+  await startServer();
+}

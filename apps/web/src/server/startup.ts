@@ -1,0 +1,22 @@
+import { getAuthSecret } from "@coach/auth";
+import { getDbHandle } from "@coach/db";
+import { log } from "@coach/api";
+
+export async function startServer(): Promise<void> {
+  // Throws a clear error in production when AUTH_SECRET is missing.
+  getAuthSecret();
+  if (process.env.APP_URL) {
+    try {
+      new URL(process.env.APP_URL);
+    } catch {
+      throw new Error(`APP_URL is not a valid URL: ${process.env.APP_URL}`);
+    }
+  }
+  try {
+    const handle = await getDbHandle();
+    log("info", "database ready", { driver: handle.kind });
+  } catch (error) {
+    // The site still starts; /api/health answers 503 until the database answers.
+    log("error", "database not ready at start-up", { error });
+  }
+}
