@@ -1,0 +1,23 @@
+import { Text } from "@react-email/components";
+import { CallToAction, Layout, PRACTICE_NAME, renderEmail, styles, type RenderedEmail } from "./layout";
+
+export interface PasswordResetProps {
+  name?: string | null;
+  resetUrl: string;
+  expiresMinutes: number;
+}
+
+export function passwordReset({ name, resetUrl, expiresMinutes }: PasswordResetProps): Promise<RenderedEmail> {
+  const title = "Reset your password";
+  return renderEmail(
+    `${title} · ${PRACTICE_NAME}`,
+    <Layout title={title} preview={`Choose a new password within ${expiresMinutes} minutes.`}>
+      <Text style={styles.text}>{name ? `Hello ${name},` : "Hello,"}</Text>
+      <Text style={styles.text}>
+        {`We received a request to reset the password of your ${PRACTICE_NAME} account. Use the button below to choose a new one. The link works for ${expiresMinutes} minutes and only once.`}
+      </Text>
+      <CallToAction href={resetUrl}>Choose a new password</CallToAction>
+      <Text style={styles.muted}>If you did not ask for this, you can ignore this email: your password stays as it is.</Text>
+    </Layout>,
+  );
+}
