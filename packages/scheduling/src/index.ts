@@ -1,0 +1,5 @@
+export * from "./settings";
+export * from "./slots";
+export * from "./booking";
+export * from "./ics";
+export { generateBusyIntervals, benchQuery, BENCH_FROM, type BusyGeneratorOptions } from "./slots.bench-data";
