@@ -8,6 +8,8 @@ const config: NextConfig = {
   // Native or WASM packages that must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
   typedRoutes: false,
+  // Lets several builds of the same tree coexist (parallel work, benchmarks).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };
 
 export default config;

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-// @ts-expect-error plain ESM helper shared with the benchmarks
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -40,6 +39,7 @@ export default defineConfig({
       AUTH_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
       RATE_LIMIT_MULTIPLIER: "50",
       DATABASE_URL: "",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       ADMIN_USERNAME: "coach",
       ADMIN_EMAIL: "coach@example.com",
       ADMIN_PASSWORD: "coach-e2e-password",

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
-import { TRPCReactProvider } from "~/trpc/react";
+import { Providers } from "~/components/providers";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { siteUrl } from "~/lib/site";
@@ -21,13 +21,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>
-        <TRPCReactProvider>
+        <Providers>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
-        </TRPCReactProvider>
+        </Providers>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeaderSessionControls } from "./header-session";
 
 // The full header (dropdowns, mobile menu, session greeting) is built by the public-website and accounts issues.
 export function SiteHeader() {
@@ -12,9 +13,7 @@ export function SiteHeader() {
           <Link href="/continuous-leadership-education" className="hidden text-sm font-medium text-slate-700 hover:text-brand-700 md:inline">
             Continuous Leadership Education
           </Link>
-          <Link href="/auth" className="text-sm font-medium text-slate-700 hover:text-brand-700">
-            Sign In
-          </Link>
+          <HeaderSessionControls />
           <Link href="/appointments" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             Book a Consultation
           </Link>
