@@ -5,3 +5,4 @@ export { handleTrpcRequest } from "./trpc-handler";
 export { DB_UNAVAILABLE_MESSAGE } from "./errors";
 export { log } from "./logger";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+export { recordAudit, type AuditActor } from "./audit";

@@ -1,5 +1,6 @@
 import { getAuthSecret } from "@coach/auth";
-import { getDbHandle } from "@coach/db";
+import { getDb, getDbHandle } from "@coach/db";
+import { startOutboxWorker } from "@coach/email";
 import { log } from "@coach/api";
 
 export async function startServer(): Promise<void> {
@@ -19,4 +20,6 @@ export async function startServer(): Promise<void> {
     // The site still starts; /api/health answers 503 until the database answers.
     log("error", "database not ready at start-up", { error });
   }
+  // Retries emails whose first delivery failed; claims rows with SKIP LOCKED so instances never double-send.
+  startOutboxWorker(getDb, { intervalMs: 30_000 });
 }

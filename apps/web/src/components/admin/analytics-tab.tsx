@@ -1,0 +1,4 @@
+// Built by the admin-console issue (an /admin tab); renders nothing until then.
+export function AnalyticsTab() {
+  return null;
+}

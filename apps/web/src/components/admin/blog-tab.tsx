@@ -1,0 +1,4 @@
+// Built by the blog issue (an /admin tab); renders nothing until then.
+export function BlogTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Built by the newsletter issue (home Newsletter card); renders nothing until then.
+export function NewsletterCard() {
+  return null;
+}
