@@ -1,2 +1,4 @@
 export * from "./types";
 export { INSTRUMENTS } from "./instruments";
+export * from "./labels";
+export * from "./scoring";

@@ -1,6 +1,19 @@
 /** The shape of a seeded instrument. The database seed upserts tests by slug and questions by (test, order). */
 export type InstrumentType = "personality" | "iq" | "eq" | "leadership";
 
+/** How an item feeds the scorer. Stored as jsonb on the question and handed back to the scorer. */
+export interface ItemScoring {
+  /** personality axis (EI, SN, TF, JP), eq category or leadership style; absent for iq */
+  scale?: string;
+  /** personality: the pole slider value 1 points to; value 5 points to rightPole */
+  leftPole?: string;
+  rightPole?: string;
+  /** eq / leadership: reverse-keyed item (scored as 6 - r) */
+  reverse?: boolean;
+  /** iq only: item family (series, verbal, deduction, matrix), used for the per-domain breakdown */
+  domain?: string;
+}
+
 export interface InstrumentQuestion {
   order: number;
   text: string;
@@ -11,7 +24,7 @@ export interface InstrumentQuestion {
   correctAnswer?: string;
   /** a local asset path, e.g. /assessments/iq-matrix-1.svg */
   imageUrl?: string;
-  scoring?: { scale?: string; leftPole?: string; rightPole?: string; reverse?: boolean };
+  scoring?: ItemScoring;
 }
 
 export interface Instrument {
