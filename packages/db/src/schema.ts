@@ -95,6 +95,8 @@ export type QuestionScoring = {
   rightPole?: string;
   /** eq / leadership: reverse-keyed item */
   reverse?: boolean;
+  /** iq: the item family (series, verbal, deduction, matrix), for the summary */
+  domain?: string;
 };
 
 export const questions = pgTable(
