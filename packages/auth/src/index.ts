@@ -1,3 +1,4 @@
 export * from "./password";
 export * from "./secret";
 export * from "./session";
+export * from "./accounts";

@@ -1,8 +1,17 @@
 "use client";
 
+import { Toaster } from "@coach/ui/toast";
+import { SessionProvider } from "~/components/auth/session";
 import { TRPCReactProvider } from "~/trpc/react";
 
-/** Client-side providers for the whole site (tRPC + React Query; the session and toasts join here). */
+/** Client-side providers for the whole site: tRPC + React Query, the session, and the toast area. */
 export function Providers({ children }: { children: React.ReactNode }) {
-  return <TRPCReactProvider>{children}</TRPCReactProvider>;
+  return (
+    <TRPCReactProvider>
+      <SessionProvider>
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </TRPCReactProvider>
+  );
 }

@@ -1,4 +1,4 @@
-import { getAuthSecret } from "@coach/auth";
+import { ensureAdminFromEnv, getAuthSecret } from "@coach/auth";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
 import { log } from "@coach/api";
@@ -16,6 +16,9 @@ export async function startServer(): Promise<void> {
   try {
     const handle = await getDbHandle();
     log("info", "database ready", { driver: handle.kind });
+    // ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD: create that admin once if missing (no default password exists).
+    const admin = await ensureAdminFromEnv(handle.db);
+    if (admin === "created") log("info", "admin account created from ADMIN_USERNAME", { username: process.env.ADMIN_USERNAME });
   } catch (error) {
     // The site still starts; /api/health answers 503 until the database answers.
     log("error", "database not ready at start-up", { error });

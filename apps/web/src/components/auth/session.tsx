@@ -1,0 +1,121 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@coach/api";
+import type { LoginInput, RegisterInput } from "@coach/validators/auth";
+import { toast } from "@coach/ui/toast";
+import { errorMessage } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+
+export type SessionUser = NonNullable<inferRouterOutputs<AppRouter>["auth"]["me"]["user"]>;
+
+export interface SessionContextValue {
+  /** The signed-in user, or null. */
+  user: SessionUser | null;
+  /** True until the first "who is signed in?" answer (or its failure) arrives. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** Signs in; shows the success or failure toast and rethrows failures to the caller. */
+  login: (input: LoginInput) => Promise<SessionUser>;
+  /** Creates the account and signs in; shows the toasts and rethrows failures. */
+  register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Signs out; on failure the user stays signed in and an error toast shows. */
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** The session of spec section 4: current user or none, a loading flag, login/register/logout with toasts. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const meKey = trpc.auth.me.queryKey();
+  // A failure of the first request is silent: the visitor is treated as signed out.
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { retry: false }));
+  const user = me.data?.user ?? null;
+
+  const loginMutation = useMutation(trpc.auth.login.mutationOptions());
+  const registerMutation = useMutation(trpc.auth.register.mutationOptions());
+  const logoutMutation = useMutation(trpc.auth.logout.mutationOptions());
+
+  /** Another user's (or no user's) data must not linger: drop cached queries, keep the new session, refresh server components. */
+  const switchUser = useCallback(
+    (next: SessionUser | null) => {
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
+      queryClient.setQueryData(meKey, { user: next });
+      router.refresh();
+    },
+    [queryClient, meKey, router],
+  );
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      try {
+        const result = await loginMutation.mutateAsync(input);
+        switchUser(result.user);
+        toast({ title: "Login successful", description: `Welcome back, ${result.user.username}` });
+        return result.user;
+      } catch (error) {
+        toast({ title: "Login failed", description: errorMessage(error, "Invalid credentials"), variant: "destructive" });
+        throw error;
+      }
+    },
+    [loginMutation, switchUser],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      try {
+        const result = await registerMutation.mutateAsync(input);
+        switchUser(result.user);
+        toast({ title: "Registration successful", description: "Your account has been created." });
+        return result.user;
+      } catch (error) {
+        toast({
+          title: "Registration failed",
+          description: errorMessage(error, "An error occurred during registration"),
+          variant: "destructive",
+        });
+        throw error;
+      }
+    },
+    [registerMutation, switchUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutMutation.mutateAsync(undefined);
+      switchUser(null);
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+    } catch (error) {
+      toast({ title: "Logout failed", description: errorMessage(error, "An error occurred during logout"), variant: "destructive" });
+    }
+  }, [logoutMutation, switchUser]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user,
+      isLoading: me.isPending,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === "admin",
+      login,
+      register,
+      logout,
+    }),
+    [user, me.isPending, login, register, logout],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session. Throws outside <SessionProvider> (spec section 8). */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used within a SessionProvider");
+  return value;
+}

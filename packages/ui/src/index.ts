@@ -1,0 +1,5 @@
+export * from "./button";
+export * from "./field";
+export * from "./toast";
+export * from "./tabs";
+export * from "./confirm-dialog";
