@@ -1,0 +1,36 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { getAuthSecret } from "@coach/auth";
+
+/** Links in emails come from APP_URL, never from the request's Host header. */
+export function appUrl(): string {
+  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A fresh confirmation token; only its hash is stored. */
+export function newConfirmToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The unsubscribe token of a subscriber: derived with the server's secret, so every newsletter can
+ * carry it while the database only holds its hash (a leaked table cannot unsubscribe anyone).
+ */
+export function unsubscribeToken(subscriberId: number): string {
+  return createHmac("sha256", getAuthSecret()).update(`newsletter-unsubscribe:${subscriberId}`).digest("base64url");
+}
+
+export function confirmUrl(token: string): string {
+  return `${appUrl()}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The one-click address (RFC 8058): mail providers POST to it; a person who opens it gets the
+ * unsubscribe page, which asks for a click (a GET never changes anything).
+ */
+export function unsubscribeUrl(subscriberId: number): string {
+  return `${appUrl()}/newsletter/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeToken(subscriberId))}`;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Newsletter forms (home card, Resources form, footer box) and the confirm/unsubscribe links. */
+
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(80, "Name must be at most 80 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const subscribeInput = z.object({
+  email: z.string({ message: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+  firstName: optionalName,
+  lastName: optionalName,
+  /** Honeypot: people never see or fill it; bots do. */
+  website: z.string().max(500).optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeInput>;
+
+/** Tokens are 32 random bytes, base64url (43 characters). */
+export const tokenInput = z.object({
+  token: z.string().trim().min(20, "This link is incomplete. Please use the full link from the email.").max(200, "This link is not valid."),
+});
