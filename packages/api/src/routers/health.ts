@@ -2,12 +2,13 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { pingDb } from "@coach/db";
 import { createTRPCRouter, publicProcedure } from "../trpc";
+import { noInput } from "../schemas";
 
 export const healthRouter = createTRPCRouter({
   /** 200 {status:"ok"} when the database answers; 503 otherwise. */
   check: publicProcedure
     .meta({ openapi: { method: "GET", path: "/health", tags: ["health"], summary: "Liveness and database check" } })
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.object({ status: z.literal("ok") }))
     .query(async ({ ctx }) => {
       const healthy = await ctx.getDb().then(
