@@ -1,0 +1,258 @@
+/**
+ * A loopback fake of the Google endpoints this product uses, speaking their real JSON shapes:
+ * the OAuth consent screen (GET /o/oauth2/v2/auth, which "consents" at once and redirects back),
+ * the token endpoint (POST /token: authorization_code and refresh_token grants), the Calendar API's
+ * freeBusy query and events insert/delete. Point the app at it with googleEnv(fake).
+ * Depends on node:http only, so Playwright specs and vitest files can both start it.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeGoogleEvent {
+  id: string;
+  summary?: string;
+  description?: string;
+  start: { dateTime: string };
+  end: { dateTime: string };
+  attendees?: Array<{ email: string; displayName?: string }>;
+  hangoutLink: string;
+  status: "confirmed" | "cancelled";
+  conferenceRequested: boolean;
+}
+
+export interface FakeGoogle {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Live events by id (deleted ones are removed). */
+  events: Map<string, FakeGoogleEvent>;
+  /** Ids of events deleted through the API. */
+  deleted: string[];
+  /** Busy blocks freeBusy reports besides the live events. */
+  busy: Array<{ start: string; end: string }>;
+  /** Every request: method, path (with query) and status. */
+  requests: Array<{ method: string; path: string; status: number }>;
+  /** Revokes every token: refresh fails with invalid_grant, API calls with 401. */
+  revokeAll(): void;
+  /** Makes current access tokens expire, so the next call must refresh. */
+  expireAccessTokens(): void;
+  close(): Promise<void>;
+}
+
+/** Environment that points the app at the fake. */
+export function googleEnv(fake: Pick<FakeGoogle, "baseUrl">): Record<string, string> {
+  return {
+    GOOGLE_OAUTH_BASE_URL: `${fake.baseUrl}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${fake.baseUrl}/token`,
+    GOOGLE_API_BASE_URL: fake.baseUrl,
+  };
+}
+
+const id = (bytes = 12) => randomBytes(bytes).toString("hex");
+
+function send(res: ServerResponse, status: number, body?: unknown): number {
+  if (body === undefined) {
+    res.writeHead(status).end();
+  } else {
+    res.writeHead(status, { "content-type": "application/json; charset=UTF-8" }).end(JSON.stringify(body));
+  }
+  return status;
+}
+
+function apiError(res: ServerResponse, status: number, message: string, reason: string): number {
+  const statusName: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 410: "NOT_FOUND" };
+  return send(res, status, {
+    error: { code: status, message, errors: [{ message, domain: "global", reason }], status: statusName[status] ?? "UNKNOWN" },
+  });
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startFakeGoogle(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakeGoogle> {
+  const clientId = options.clientId ?? `${id(6)}.apps.googleusercontent.com`;
+  const clientSecret = options.clientSecret ?? `GOCSPX-${id(12)}`;
+  const codes = new Map<string, { redirectUri: string }>();
+  const accessTokens = new Set<string>();
+  const refreshTokens = new Set<string>();
+  const events = new Map<string, FakeGoogleEvent>();
+  const deleted: string[] = [];
+  const busy: Array<{ start: string; end: string }> = [];
+  const requests: FakeGoogle["requests"] = [];
+
+  const issueAccess = () => {
+    const token = `ya29.${id()}`;
+    accessTokens.add(token);
+    return token;
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const method = req.method ?? "GET";
+
+    if (method === "GET" && url.pathname === "/o/oauth2/v2/auth") {
+      const redirectUri = url.searchParams.get("redirect_uri");
+      if (url.searchParams.get("client_id") !== clientId || !redirectUri) {
+        return send(res, 400, { error: "invalid_request", error_description: "The OAuth client was not found." });
+      }
+      const code = `4/${id()}`;
+      codes.set(code, { redirectUri });
+      const target = new URL(redirectUri);
+      target.searchParams.set("code", code);
+      const state = url.searchParams.get("state");
+      if (state !== null) target.searchParams.set("state", state);
+      target.searchParams.set("scope", url.searchParams.get("scope") ?? "");
+      res.writeHead(302, { location: target.toString() }).end();
+      return 302;
+    }
+
+    if (method === "POST" && url.pathname === "/token") {
+      const form = new URLSearchParams(await readBody(req));
+      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) {
+        return send(res, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
+      }
+      const grant = form.get("grant_type");
+      if (grant === "authorization_code") {
+        const entry = codes.get(form.get("code") ?? "");
+        if (!entry || entry.redirectUri !== form.get("redirect_uri")) {
+          return send(res, 400, { error: "invalid_grant", error_description: "Malformed auth code." });
+        }
+        codes.delete(form.get("code") ?? "");
+        const refresh = `1//${id()}`;
+        refreshTokens.add(refresh);
+        return send(res, 200, {
+          access_token: issueAccess(),
+          expires_in: 3599,
+          refresh_token: refresh,
+          scope: "https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.freebusy",
+          token_type: "Bearer",
+        });
+      }
+      if (grant === "refresh_token") {
+        if (!refreshTokens.has(form.get("refresh_token") ?? "")) {
+          return send(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+        }
+        return send(res, 200, {
+          access_token: issueAccess(),
+          expires_in: 3599,
+          scope: "https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.freebusy",
+          token_type: "Bearer",
+        });
+      }
+      return send(res, 400, { error: "unsupported_grant_type", error_description: `Invalid grant_type: ${grant ?? ""}` });
+    }
+
+    if (url.pathname.startsWith("/calendar/v3/")) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+      if (!bearer || !accessTokens.has(bearer)) {
+        return apiError(res, 401, "Request had invalid authentication credentials.", "authError");
+      }
+      if (method === "POST" && url.pathname === "/calendar/v3/freeBusy") {
+        const body = JSON.parse((await readBody(req)) || "{}") as { timeMin?: string; timeMax?: string; items?: Array<{ id: string }> };
+        if (!body.timeMin || !body.timeMax) return apiError(res, 400, "Missing timeMin or timeMax.", "required");
+        const min = Date.parse(body.timeMin);
+        const max = Date.parse(body.timeMax);
+        const blocks = [
+          ...busy,
+          ...[...events.values()].map((e) => ({ start: e.start.dateTime, end: e.end.dateTime })),
+        ]
+          .filter((b) => Date.parse(b.end) > min && Date.parse(b.start) < max)
+          .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+        const calendars: Record<string, { busy: Array<{ start: string; end: string }> }> = {};
+        for (const item of body.items ?? []) calendars[item.id] = { busy: item.id === "primary" ? blocks : [] };
+        return send(res, 200, { kind: "calendar#freeBusy", timeMin: body.timeMin, timeMax: body.timeMax, calendars });
+      }
+      const eventsPath = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
+      if (eventsPath && method === "POST" && !eventsPath[2]) {
+        const body = JSON.parse((await readBody(req)) || "{}") as Partial<FakeGoogleEvent> & {
+          conferenceData?: { createRequest?: { requestId?: string } };
+        };
+        if (!body.start?.dateTime || !body.end?.dateTime) return apiError(res, 400, "Missing end time.", "required");
+        const eventId = id(13);
+        const conferenceRequested = url.searchParams.get("conferenceDataVersion") === "1" && !!body.conferenceData?.createRequest;
+        const meet = `https://meet.google.com/${id(2)}-${id(2)}-${id(2)}`;
+        const event: FakeGoogleEvent = {
+          id: eventId,
+          summary: body.summary,
+          description: body.description,
+          start: { dateTime: body.start.dateTime },
+          end: { dateTime: body.end.dateTime },
+          attendees: body.attendees,
+          hangoutLink: meet,
+          status: "confirmed",
+          conferenceRequested,
+        };
+        events.set(eventId, event);
+        return send(res, 200, {
+          kind: "calendar#event",
+          id: eventId,
+          status: "confirmed",
+          htmlLink: `https://www.google.com/calendar/event?eid=${eventId}`,
+          summary: event.summary,
+          description: event.description,
+          start: event.start,
+          end: event.end,
+          attendees: event.attendees,
+          ...(conferenceRequested
+            ? {
+                hangoutLink: meet,
+                conferenceData: {
+                  createRequest: { requestId: body.conferenceData?.createRequest?.requestId, status: { statusCode: "success" } },
+                  entryPoints: [{ entryPointType: "video", uri: meet, label: meet.replace("https://", "") }],
+                  conferenceSolution: { key: { type: "hangoutsMeet" }, name: "Google Meet" },
+                  conferenceId: meet.split("/").pop(),
+                },
+              }
+            : {}),
+        });
+      }
+      if (eventsPath?.[2] && method === "DELETE") {
+        const eventId = decodeURIComponent(eventsPath[2]);
+        if (deleted.includes(eventId)) return apiError(res, 410, "Resource has been deleted", "deleted");
+        if (!events.delete(eventId)) return apiError(res, 404, "Not Found", "notFound");
+        deleted.push(eventId);
+        return send(res, 204);
+      }
+    }
+    return send(res, 404, { error: { code: 404, message: `No fake for ${method} ${url.pathname}` } });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res)
+      .then((status) => requests.push({ method: req.method ?? "GET", path: req.url ?? "/", status }))
+      .catch(() => {
+        if (!res.headersSent) send(res, 500, { error: { code: 500, message: "fake failed" } });
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    events,
+    deleted,
+    busy,
+    requests,
+    revokeAll() {
+      accessTokens.clear();
+      refreshTokens.clear();
+    },
+    expireAccessTokens() {
+      accessTokens.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

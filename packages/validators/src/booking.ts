@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * Booking forms, shared by the browser (react-hook-form) and the server (procedure input).
+ * Messages are the product specification's, section 5.
+ */
+
+export const BOOKING_TITLE_MIN = 3;
+export const BOOKING_TITLE_MAX = 200;
+export const BOOKING_NOTES_MAX = 2000;
+/** Spec section 9: the slot lookup window is 7 days from the selected date. */
+export const SLOT_WINDOW_DAYS = 7;
+/** The longest window one available-slots call may ask for. */
+export const MAX_SLOT_WINDOW_DAYS = 31;
+
+export const BOOKING_TYPES = ["consultation", "coaching", "followup"] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** Spec section 2: the names shown on /appointments. */
+export const BOOKING_TYPE_OPTIONS: ReadonlyArray<{ value: BookingType; label: string }> = [
+  { value: "consultation", label: "Initial Consultation" },
+  { value: "coaching", label: "Coaching Session" },
+  { value: "followup", label: "Follow-up Session" },
+];
+
+const title = z
+  .string({ message: "Title must be at least 3 characters." })
+  .trim()
+  .min(BOOKING_TITLE_MIN, "Title must be at least 3 characters.")
+  .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters.`);
+
+const notes = z
+  .string()
+  .trim()
+  .max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters.`)
+  .optional();
+
+/** "start|end" with two ISO date-times, start before end (spec: selectedSlot). */
+export function parseSelectedSlot(value: string): { start: Date; end: Date } | null {
+  const [start, end, ...rest] = value.split("|");
+  if (!start || !end || rest.length) return null;
+  const s = new Date(start);
+  const e = new Date(end);
+  if (Number.isNaN(s.getTime()) || Number.isNaN(e.getTime()) || e <= s) return null;
+  return { start: s, end: e };
+}
+
+/** The booking dialog: Topic/Reason, Additional Notes and the hidden slot field. */
+export const bookingFormSchema = z.object({
+  title,
+  description: notes,
+  selectedSlot: z
+    .string({ message: "Please select a time slot." })
+    .min(1, "Please select a time slot.")
+    .refine((value) => parseSelectedSlot(value) !== null, "Please select a time slot."),
+});
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+const isoDateTime = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), `${label} must be a date and time, e.g. 2026-03-10T14:00:00.000Z.`)
+    .transform((value) => new Date(value));
+
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone.");
+
+/** POST /api/appointments: the spec's payload plus the optional appointment type and the visitor's zone. */
+export const createAppointmentSchema = z
+  .object({
+    title,
+    description: z
+      .string()
+      .trim()
+      .max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters.`)
+      .nullish()
+      .transform((value) => value || undefined),
+    startTime: isoDateTime("Start time"),
+    endTime: isoDateTime("End time"),
+    status: z.literal("scheduled", { message: "New appointments are created as 'scheduled'." }).default("scheduled"),
+    appointmentType: z.enum(BOOKING_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
+    timeZone,
+  })
+  .refine((data) => data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/** GET /api/appointments/available-slots?startDate=&endDate= */
+export const availableSlotsSchema = z
+  .object({
+    startDate: isoDateTime("startDate"),
+    endDate: isoDateTime("endDate"),
+    appointmentType: z.enum(BOOKING_TYPES, { message: "Choose consultation, coaching or followup." }).default("consultation"),
+  })
+  .refine((data) => data.endDate > data.startDate, { message: "endDate must be after startDate.", path: ["endDate"] })
+  .refine((data) => data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {
+    message: `Ask for at most ${MAX_SLOT_WINDOW_DAYS} days of slots at a time.`,
+    path: ["endDate"],
+  });
+export type AvailableSlotsInput = z.input<typeof availableSlotsSchema>;
