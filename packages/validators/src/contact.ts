@@ -17,7 +17,17 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+/** The home page's contact block offers the services' own topics. */
+export const HOME_CONTACT_SUBJECTS = [
+  { value: "executive-coaching", label: "Executive Coaching" },
+  { value: "leadership-development", label: "Leadership Development" },
+  { value: "team-performance", label: "Team Performance" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"] | (typeof HOME_CONTACT_SUBJECTS)[number]["value"];
+
+const ALLOWED_SUBJECTS = new Set<string>([...CONTACT_SUBJECTS, ...HOME_CONTACT_SUBJECTS].map((s) => s.value));
 
 const optionalText = (max: number, message: string) =>
   z
@@ -47,7 +57,7 @@ export const contactFormSchema = z.object({
   company: optionalText(200, "Company must be at most 200 characters"),
   subject: z
     .string({ message: "Please select a subject" })
-    .refine((value) => CONTACT_SUBJECTS.some((s) => s.value === value), "Please select a subject"),
+    .refine((value) => ALLOWED_SUBJECTS.has(value), "Please select a subject"),
   message: z
     .string({ message: "Please enter a message (minimum 10 characters)" })
     .trim()

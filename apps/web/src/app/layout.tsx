@@ -1,29 +1,43 @@
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import "./globals.css";
 import { Providers } from "~/components/providers";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
-import { siteUrl } from "~/lib/site";
+import { PRACTICE_DESCRIPTION, PRACTICE_NAME, siteUrl } from "~/lib/site";
+
+// Self-hosted from @fontsource-variable/inter: no font host is contacted at build or run time.
+const inter = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: "Scientific Executive Coaching & Leadership Development", template: "%s | Executive Coaching" },
-  description:
-    "Evidence-based executive coaching, leadership development and team performance programs for senior leaders.",
+  applicationName: PRACTICE_NAME,
+  title: { default: "Scientific Executive Coaching & Leadership Development", template: `%s | ${PRACTICE_NAME}` },
+  description: PRACTICE_DESCRIPTION,
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = { themeColor: "#122f57", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+        >
           Skip to content
         </a>
         <Providers>
           <SiteHeader />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter />

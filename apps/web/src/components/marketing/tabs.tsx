@@ -1,0 +1,58 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+/**
+ * Accessible tabs (WAI-ARIA pattern: arrow keys, Home/End). Every panel is rendered on the server
+ * and stays in the page, hidden when not selected, so its content is indexable and needs no fetch.
+ */
+export function Tabs({ label, tabs }: { label: string; tabs: Array<{ key: string; label: string; content: React.ReactNode }> }) {
+  const [selected, setSelected] = useState(0);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const focusTab = (index: number) => {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            id={`tab-${tab.key}`}
+            role="tab"
+            type="button"
+            aria-selected={selected === index}
+            aria-controls={`panel-${tab.key}`}
+            tabIndex={selected === index ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") focusTab(index + 1);
+              else if (event.key === "ArrowLeft") focusTab(index - 1);
+              else if (event.key === "Home") focusTab(0);
+              else if (event.key === "End") focusTab(tabs.length - 1);
+              else return;
+              event.preventDefault();
+            }}
+            className={`flex-1 rounded-md px-4 py-2.5 text-sm font-semibold sm:text-base ${
+              selected === index ? "bg-white text-brand-800 shadow" : "text-slate-700 hover:text-brand-800"
+            }`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div key={tab.key} id={`panel-${tab.key}`} role="tabpanel" aria-labelledby={`tab-${tab.key}`} tabIndex={0} hidden={selected !== index} className="mt-8 rounded-md">
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

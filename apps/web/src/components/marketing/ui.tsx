@@ -1,0 +1,150 @@
+import clsx from "clsx";
+import Image from "next/image";
+import Link from "next/link";
+import type { Program } from "~/content/programs";
+import type { Testimonial } from "~/content/testimonials";
+
+export function Container({ className, children }: { className?: string; children: React.ReactNode }) {
+  return <div className={clsx("mx-auto max-w-7xl px-4 sm:px-6", className)}>{children}</div>;
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  id,
+  align = "center",
+  tone = "light",
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  id?: string;
+  align?: "center" | "left";
+  tone?: "light" | "dark";
+}) {
+  return (
+    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? (
+        <p className={clsx("text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-accent-300" : "text-accent-700")}>{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className={clsx("mt-2 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-white" : "text-brand-900")}>
+        {title}
+      </h2>
+      {intro ? <p className={clsx("mt-4 text-lg leading-8", tone === "dark" ? "text-brand-100" : "text-slate-600")}>{intro}</p> : null}
+    </div>
+  );
+}
+
+const BUTTON_STYLES = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-accent-500 text-brand-900 hover:bg-accent-300",
+  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
+  "outline-light": "border border-white text-white hover:bg-white hover:text-brand-900",
+} as const;
+
+export function ButtonLink({
+  href,
+  children,
+  variant = "primary",
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  variant?: keyof typeof BUTTON_STYLES;
+  className?: string;
+}) {
+  return (
+    <Link href={href} className={clsx("inline-flex items-center justify-center rounded-md px-5 py-3 text-sm font-semibold transition-colors sm:text-base", BUTTON_STYLES[variant], className)}>
+      {children}
+    </Link>
+  );
+}
+
+export function buttonClass(variant: keyof typeof BUTTON_STYLES = "primary") {
+  return clsx("inline-flex items-center justify-center rounded-md px-5 py-3 text-sm font-semibold transition-colors sm:text-base", BUTTON_STYLES[variant]);
+}
+
+/** The top of an inner page: a dark band with the page's h1. */
+export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: React.ReactNode }) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <Container className="py-16 sm:py-20">
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p> : null}
+        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {intro ? <p className="mt-5 max-w-3xl text-lg leading-8 text-brand-100">{intro}</p> : null}
+        {children ? <div className="mt-8 flex flex-wrap gap-4">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+export function Stars() {
+  return (
+    <p className="flex gap-0.5 text-accent-600" aria-label="Rated 5 out of 5">
+      {Array.from({ length: 5 }, (_, i) => (
+        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** A client's words: five stars, quote, photo, name and title; company and industry only when both are known. */
+export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial: Testimonial; headingLevel?: 3 | 4 }) {
+  const Name = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Stars />
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>{`“${testimonial.quote}”`}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <Image src={testimonial.photo} alt={`Portrait of ${testimonial.name}`} width={56} height={56} className="h-14 w-14 rounded-full" />
+        <div>
+          <Name className="font-semibold text-brand-900">{testimonial.name}</Name>
+          <p className="text-sm text-slate-600">{testimonial.title}</p>
+          {testimonial.company && testimonial.industry ? (
+            <p className="text-sm text-slate-600">{`${testimonial.company} · ${testimonial.industry}`}</p>
+          ) : null}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ProgramCard({ program }: { program: Program }) {
+  const href = `/coaching/${program.slug}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Image src={program.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link href={href} className="after:absolute after:inset-0 focus:outline-none">
+            {program.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{program.description}</p>
+        <p className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+          Learn more →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "light" | "dark" }) {
+  return (
+    <ul className="grid gap-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx("mt-0.5 h-5 w-5 flex-none", tone === "dark" ? "text-accent-300" : "text-accent-600")} fill="currentColor">
+            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          <span className={tone === "dark" ? "text-brand-100" : "text-slate-700"}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
