@@ -1,0 +1,131 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import Link from "next/link";
+import { useEffect } from "react";
+import { buttonClasses } from "@coach/ui/button";
+import { toast } from "@coach/ui/toast";
+import { isDatabaseConnectionError } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+import { DatabaseIssue, TypeBadge } from "./status-panels";
+import type { AssessmentCopy, HistoryItem } from "./types";
+
+function Change({ item }: { item: HistoryItem }) {
+  if (item.change === null) return <span className="text-sm text-slate-600">First result of this type</span>;
+  if (item.change === 0) return <span className="text-sm text-slate-700">No change from your previous result</span>;
+  const up = item.change > 0;
+  return (
+    <span className={`text-sm font-medium ${up ? "text-emerald-800" : "text-red-800"}`}>
+      <span aria-hidden="true">{up ? "▲" : "▼"} </span>
+      {up ? "+" : "−"}
+      {Math.abs(item.change)} since your previous result
+    </span>
+  );
+}
+
+/** /test-history: attempts in progress (Continue) and completed results over time, newest first. */
+export function TestHistory({ copy }: { copy: AssessmentCopy }) {
+  const trpc = useTRPC();
+  const history = useQuery(trpc.attempts.history.queryOptions());
+  const dbIssue = history.isError && isDatabaseConnectionError(history.error);
+
+  useEffect(() => {
+    if (history.isError && !isDatabaseConnectionError(history.error)) {
+      toast({ description: "Failed to load test history. Please try again later.", variant: "destructive" });
+    }
+  }, [history.isError, history.error]);
+
+  if (dbIssue) return <DatabaseIssue headingLevel={2} />;
+  if (history.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your assessments…
+      </p>
+    );
+  }
+  const items = history.data ?? [];
+  const inProgress = items.filter((i) => !i.completedAt);
+  const completed = items.filter((i) => i.completedAt);
+
+  return (
+    <div className="space-y-12">
+      {inProgress.length > 0 ? (
+        <section aria-labelledby="in-progress">
+          <h2 id="in-progress" className="text-2xl font-semibold text-slate-900">
+            In Progress
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {inProgress.map((item) => (
+              <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 p-5">
+                <TypeBadge type={item.test.type} label={copy.typeLabels[item.test.type]} />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.test.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  Started {format(item.startedAt, "MMMM d, yyyy")} · {item.answeredCount} of {item.questionCount} answered
+                </p>
+                <Link
+                  href={`/tests/${item.testId}`}
+                  className={buttonClasses({ className: "mt-4 self-start" })}
+                  aria-label={`Continue ${item.test.title}`}
+                >
+                  Continue
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="completed">
+        <h2 id="completed" className="text-2xl font-semibold text-slate-900">
+          Completed Assessments
+        </h2>
+        {completed.length === 0 ? (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">No completed assessments yet</p>
+            <p className="mt-2 text-slate-700">Take an assessment to see your results here and follow how they change over time.</p>
+            <Link href="/tests" className={buttonClasses({ className: "mt-6" })}>
+              Browse Assessments
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {completed.map((item) => (
+              <li key={item.id} className="rounded-xl border border-slate-200 p-5">
+                <div className="flex flex-wrap items-center gap-3">
+                  <TypeBadge type={item.test.type} label={copy.typeLabels[item.test.type]} />
+                  <span className="text-sm text-slate-600">{format(item.completedAt!, "MMMM d, yyyy")}</span>
+                </div>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.test.title}</h3>
+                <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+                  <div>
+                    <dt className="text-xs uppercase tracking-wide text-slate-600">Result</dt>
+                    <dd className="font-semibold text-slate-900">{item.resultType}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs uppercase tracking-wide text-slate-600">Score</dt>
+                    <dd className="font-semibold text-slate-900 tabular-nums">{item.score}</dd>
+                  </div>
+                  <div className="self-end">
+                    <dt className="sr-only">Change</dt>
+                    <dd>
+                      <Change item={item} />
+                    </dd>
+                  </div>
+                </dl>
+                {item.resultSummary ? <p className="mt-3 line-clamp-3 text-slate-700">{item.resultSummary.split("\n")[0]}</p> : null}
+                <Link
+                  href={`/tests/${item.testId}?attempt=${item.id}`}
+                  className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}
+                  aria-label={`View Details of ${item.test.title}, ${format(item.completedAt!, "MMMM d, yyyy")}`}
+                >
+                  View Details
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

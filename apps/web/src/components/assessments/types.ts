@@ -1,0 +1,41 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@coach/api";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+export type TestType = "personality" | "iq" | "eq" | "leadership";
+export const TEST_TYPES: readonly TestType[] = ["personality", "iq", "eq", "leadership"];
+
+export function isTestType(value: unknown): value is TestType {
+  return typeof value === "string" && (TEST_TYPES as readonly string[]).includes(value);
+}
+
+export type TestSummary = Outputs["tests"]["list"][number];
+export type TestWithQuestions = Outputs["tests"]["byId"];
+export type TakerQuestion = TestWithQuestions["questions"][number];
+export type Attempt = Outputs["attempts"]["start"];
+export type HistoryItem = Outputs["attempts"]["history"][number];
+
+/** Display copy of the instruments, serialisable so a server component can hand it to client components. */
+export interface AssessmentCopy {
+  typeLabels: Record<TestType, string>;
+  whatYoullLearn: Record<TestType, string[]>;
+  theoryNotes: Partial<Record<TestType, string>>;
+  introInstructions: Record<TestType, string>;
+  personalityAxes: { key: string; first: string; second: string; label: string }[];
+  poleLabels: Record<string, string>;
+  eqCategories: { key: string; label: string }[];
+  leadershipStyles: { key: string; label: string }[];
+  /** highest band first; `above: null` is the lowest band */
+  iqBands: { label: string; description: string; above: number | null }[];
+  selfReflectionNote: string;
+}
+
+/** The result fields every display needs. */
+export interface ResultLike {
+  testType: TestType;
+  score: number | null;
+  resultType: string | null;
+  resultSummary: string | null;
+  resultData: Record<string, unknown> | null;
+}
