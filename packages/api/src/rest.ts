@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-openapi";
 import type { Database } from "@coach/db";
 import { createContext } from "./context";
@@ -41,11 +42,41 @@ async function withJsonBody(request: Request): Promise<Request | Response> {
 
 /** Serves the spec's /api/* paths from the same procedures as tRPC. */
 export async function handleRestRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {
+  const started = performance.now();
+  const tagged = withRequestId(request);
+  const served = await serveRest(tagged, options);
+  const response = new Response(served.body, served);
+  response.headers.set("x-request-id", tagged.headers.get("x-request-id")!);
+  accessLog(request, response, started);
+  return response;
+}
+
+/** Every request carries an id (the caller's when it looks like one) that logs and the response share. */
+export function withRequestId(request: Request): Request {
+  const given = request.headers.get("x-request-id");
+  const headers = new Headers(request.headers);
+  headers.set("x-request-id", given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID());
+  return new Request(request, { headers });
+}
+
+/** One structured line per API request, tied to its request id; never bodies, cookies or tokens. */
+export function accessLog(request: Request, response: Response, started: number): void {
+  const url = new URL(request.url);
+  log(response.status >= 500 ? "error" : "info", "request", {
+    requestId: response.headers.get("x-request-id") ?? undefined,
+    method: request.method,
+    path: url.pathname,
+    status: response.status,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+  });
+}
+
+async function serveRest(request: Request, options: { db?: Database }): Promise<Response> {
   if (isCrossSiteRequest(request)) return json(403, { code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
   const prepared = await withJsonBody(request);
   if (prepared instanceof Response) return prepared;
   const resHeaders = new Headers();
-  let requestId = "";
+  let requestId = request.headers.get("x-request-id") ?? "";
   const response = await createOpenApiFetchHandler({
     endpoint: "/api",
     router: appRouter,

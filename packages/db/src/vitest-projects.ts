@@ -1,15 +1,16 @@
 /**
  * Vitest projects for packages with database tests: `*.db.test.ts` files run on PGlite always,
- * and again on PostgreSQL when TEST_DATABASE_URL is set. Plain `*.test.ts` files run once.
+ * and again on PostgreSQL when TEST_DATABASE_URL is set; `*.pg.test.ts` files (PostgreSQL-only behaviour,
+ * such as the server going away) run only then. Plain `*.test.ts` files run once.
  */
 export function dbTestProjects(extra: { setupFiles?: string[] } = {}) {
   const base = { setupFiles: extra.setupFiles ?? [], testTimeout: 30_000, hookTimeout: 60_000 };
   const projects = [
-    { test: { ...base, name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ["src/**/*.db.test.ts"] } },
+    { test: { ...base, name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"] } },
     { test: { ...base, name: "pglite", include: ["src/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
   ];
   if (process.env.TEST_DATABASE_URL) {
-    projects.push({ test: { ...base, name: "postgres", include: ["src/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "postgres" } } });
+    projects.push({ test: { ...base, name: "postgres", include: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"], env: { TEST_DB_DRIVER: "postgres" } } });
   }
   return projects;
 }
