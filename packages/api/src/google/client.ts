@@ -51,6 +51,8 @@ export function oauthClient(config: OAuthConfig, credentials?: Credentials): OAu
     redirectUri: config.redirectUri,
     endpoints: { oauth2AuthBaseUrl: endpoints.authUrl, oauth2TokenUrl: endpoints.tokenUrl },
     transporterOptions: { timeout: TIMEOUT_MS },
+    // A 401 on a token that looks unexpired (revoked early, clock skew) triggers one refresh and retry.
+    forceRefreshOnFailure: true,
   });
   if (credentials) client.setCredentials(credentials);
   return client;
