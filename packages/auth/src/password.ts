@@ -28,3 +28,11 @@ export function dummyHash(): Promise<string> {
   dummy ??= hashPassword("timing-equaliser-not-a-real-password");
   return dummy;
 }
+
+/** The argon2id parameters new hashes use. */
+export const PASSWORD_HASH_PARAMS = PARAMS;
+
+/** A hash with other argon2id parameters (imports from older systems, rehash tests). */
+export function hashPasswordWithParams(password: string, params: { memoryCost: number; timeCost: number; parallelism?: number }): Promise<string> {
+  return hash(password, { algorithm: 2, parallelism: 1, ...params });
+}
