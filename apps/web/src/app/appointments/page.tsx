@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@coach/ui/button";
+import { AppointmentsView } from "~/components/appointments/appointments-view";
+import { HydrateClient, prefetch, serverCaller, trpc } from "~/trpc/server";
+
+export const metadata: Metadata = {
+  title: "Schedule an Appointment",
+  description: "Book an initial consultation, a coaching session or a follow-up at a time that suits you, shown in your own time zone.",
+};
+
+export default async function AppointmentsPage() {
+  const caller = await serverCaller();
+  const me = await caller.auth.me().catch(() => null);
+  const signedIn = !!me?.user;
+  if (signedIn) {
+    prefetch(trpc.appointments.bookingOptions.queryOptions());
+    prefetch(trpc.appointments.mine.queryOptions());
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-brand-900">Schedule an Appointment</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Choose the kind of session, pick a weekday and a time that suits you. You&apos;ll receive a confirmation with a calendar invitation.
+      </p>
+      <div className="mt-10">
+        {signedIn ? (
+          <HydrateClient>
+            <AppointmentsView />
+          </HydrateClient>
+        ) : (
+          <section className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">Sign in to book</h2>
+            <p className="mt-2 text-slate-700">Please sign in or create a free account to see available times and manage your appointments.</p>
+            <Link href="/auth" className={buttonClasses({ className: "mt-6" })}>
+              Sign In
+            </Link>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

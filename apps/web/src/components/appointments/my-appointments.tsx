@@ -1,0 +1,89 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@coach/ui/button";
+import { ConfirmDialog } from "@coach/ui/confirm-dialog";
+import { toast } from "@coach/ui/toast";
+import { useTRPC } from "~/trpc/react";
+import { formatDateTime, formatTime, useTimeZone } from "./use-time-zone";
+
+/** My Appointments: newest first, each with a confirmed 'Cancel Appointment'. */
+export function MyAppointments() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
+  const [confirming, setConfirming] = useState<{ id: number; title: string } | null>(null);
+  const list = useQuery(trpc.appointments.mine.queryOptions());
+  const cancel = useMutation(
+    trpc.appointments.cancel.mutationOptions({
+      onSuccess: () => {
+        setConfirming(null);
+        toast({ title: "Appointment canceled", description: "We've emailed you the cancellation." });
+        void queryClient.invalidateQueries({ queryKey: trpc.appointments.mine.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
+      },
+      onError: () => {
+        setConfirming(null);
+        toast({ title: "Error", description: "Failed to cancel appointment", variant: "destructive" });
+      },
+    }),
+  );
+
+  if (list.isPending || !timeZone) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-700">
+        Loading your appointments...
+      </p>
+    );
+  }
+  if (list.isError) {
+    return (
+      <p role="alert" className="py-8 text-center text-red-700">
+        We couldn&apos;t load your appointments. Please try again later.
+      </p>
+    );
+  }
+  if (list.data.length === 0) {
+    return <p className="py-8 text-center text-slate-700">You don&apos;t have any scheduled appointments.</p>;
+  }
+
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600">Times shown in {timeZone}</p>
+      <ul className="space-y-4">
+        {list.data.map((appt) => (
+          <li key={appt.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-slate-900">{appt.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="sr-only">Starts </span>
+                  {formatDateTime(appt.startTime, timeZone)}
+                  <span aria-hidden="true"> – </span>
+                  <span className="sr-only"> and ends </span>
+                  {formatTime(appt.endTime, timeZone)}
+                </p>
+                {appt.description ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{appt.description}</p> : null}
+              </div>
+              <Button variant="outline" onClick={() => setConfirming({ id: appt.id, title: appt.title })}>
+                Cancel Appointment
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && cancel.mutate({ id: confirming.id, timeZone })}
+        title="Cancel this appointment?"
+        description={confirming ? `"${confirming.title}" will be canceled and the time released. We'll email you a confirmation.` : undefined}
+        confirmLabel="Cancel Appointment"
+        cancelLabel="Keep Appointment"
+        destructive
+        loading={cancel.isPending}
+      />
+    </>
+  );
+}
