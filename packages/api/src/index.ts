@@ -6,3 +6,6 @@ export { DB_UNAVAILABLE_MESSAGE } from "./errors";
 export { log } from "./logger";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { recordAudit, type AuditActor } from "./audit";
+export { renderBlogBody, metaDescription, plainText, isHtmlBody, sanitizeBlogHtml } from "./sanitize";
+export { imageStorage, isValidImageKey, type ImageStorage } from "./storage";
+export { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";

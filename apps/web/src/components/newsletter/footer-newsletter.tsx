@@ -1,4 +1,74 @@
-// Built by the newsletter issue (footer newsletter box); renders nothing until then.
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "@coach/ui/toast";
+import { errorMessage } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+
+/** The footer's newsletter box (the spec leaves it inert; here it subscribes like the Resources form). */
 export function FooterNewsletter() {
-  return null;
+  const trpc = useTRPC();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [done, setDone] = useState(false);
+  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+
+  if (done) {
+    return (
+      <p role="status" className="text-sm font-medium text-white">
+        Thank you! Please check your inbox to confirm your subscription.
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className="relative flex gap-2"
+      aria-label="Footer newsletter"
+      onSubmit={(event) => {
+        event.preventDefault();
+        subscribe.mutate(
+          { email, website: website || undefined },
+          {
+            onSuccess: () => {
+              setEmail("");
+              setDone(true);
+              toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
+            },
+            onError: (error) =>
+              toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
+          },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Your email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        className="h-10 min-w-0 flex-1 rounded-md border border-brand-700 bg-brand-800 px-3 text-sm text-white placeholder:text-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+      />
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={email.trim() === "" || subscribe.isPending}
+        className="h-10 rounded-md bg-accent-500 px-4 text-sm font-semibold text-brand-900 hover:bg-accent-600 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+      </button>
+    </form>
+  );
 }

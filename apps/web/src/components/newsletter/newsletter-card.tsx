@@ -1,4 +1,83 @@
-// Built by the newsletter issue (home Newsletter card); renders nothing until then.
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@coach/ui/button";
+import { TextField } from "@coach/ui/field";
+import { toast } from "@coach/ui/toast";
+import { subscribeInput, type SubscribeInput } from "@coach/validators/newsletter";
+import { errorMessage } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+import { Honeypot } from "./honeypot";
+
+/** Home section 10: email plus optional first and last name; a thank-you view replaces the form on success. */
 export function NewsletterCard() {
-  return null;
+  const trpc = useTRPC();
+  const [done, setDone] = useState(false);
+  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInput), defaultValues: { email: "", firstName: "", lastName: "", website: "" } });
+
+  const onSubmit = handleSubmit((values) =>
+    subscribe.mutate(values, {
+      onSuccess: () => {
+        setDone(true);
+        toast({ title: "Success!", description: "You have been subscribed to our newsletter." });
+      },
+      onError: (error) => {
+        toast({ title: "Error", description: errorMessage(error, "Failed to subscribe. Please try again."), variant: "destructive" });
+      },
+    }),
+  );
+
+  return (
+    <section aria-labelledby="newsletter-card-title" className="bg-brand-50 py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm md:p-10">
+          {done ? (
+            <div role="status" className="text-center">
+              <h2 id="newsletter-card-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
+                Thank You for Subscribing!
+              </h2>
+              <p className="mt-4 text-slate-700">
+                You will receive our latest leadership insights soon. Please check your inbox and confirm your address so our emails reach you.
+              </p>
+            </div>
+          ) : (
+            <>
+              <h2 id="newsletter-card-title" className="text-center text-2xl font-bold text-brand-900 md:text-3xl">
+                Subscribe to Our Newsletter
+              </h2>
+              <p className="mt-3 text-center text-slate-700">
+                Research-based leadership insights, new articles and event invitations, once a month. Unsubscribe at any time.
+              </p>
+              <form onSubmit={onSubmit} noValidate className="relative mt-8 space-y-4">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField label="First name (optional)" autoComplete="given-name" {...register("firstName")} error={errors.firstName?.message} />
+                  <TextField label="Last name (optional)" autoComplete="family-name" {...register("lastName")} error={errors.lastName?.message} />
+                </div>
+                <TextField label="Email" type="email" autoComplete="email" required {...register("email")} error={errors.email?.message} />
+                <Honeypot registration={register("website")} />
+                <Button type="submit" size="lg" className="w-full" disabled={subscribe.isPending}>
+                  {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+                </Button>
+                <p className="text-center text-xs text-slate-600">
+                  We will email you a link to confirm. See our{" "}
+                  <a href="/privacy" className="underline">
+                    privacy policy
+                  </a>
+                  .
+                </p>
+              </form>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,62 @@
-// Built by the newsletter issue (Resources newsletter form); renders nothing until then.
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "@coach/ui/button";
+import { inputClasses } from "@coach/ui/field";
+import { toast } from "@coach/ui/toast";
+import { errorMessage } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+
+/** Resources page: a single email field; cleared on success, kept on failure. */
 export function ResourcesNewsletterForm() {
-  return null;
+  const trpc = useTRPC();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    subscribe.mutate(
+      { email, website: website || undefined },
+      {
+        onSuccess: () => {
+          setEmail("");
+          toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
+        },
+        onError: (error) => {
+          toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" aria-label="Newsletter">
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="Your email address"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        className={`${inputClasses} h-12 flex-1 border-slate-300 text-base`}
+      />
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={email.trim() === "" || subscribe.isPending} loading={subscribe.isPending}>
+        Subscribe
+      </Button>
+    </form>
+  );
 }

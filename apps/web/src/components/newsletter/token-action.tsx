@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@coach/ui/button";
+import { errorMessage } from "~/lib/errors";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * The confirm and unsubscribe pages: the emailed link opens a page, and only this button (a POST)
+ * changes anything, so link scanners and prefetchers that open the link do no harm.
+ */
+export function TokenAction({ kind, token }: { kind: "confirm" | "unsubscribe"; token: string }) {
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
+  const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
+  const mutation = kind === "confirm" ? confirm : unsubscribe;
+
+  if (!token) {
+    return (
+      <p role="alert" className="mt-6 text-slate-700">
+        This link is incomplete. Please use the full link from the email, or subscribe again from our website.
+      </p>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="mt-6">
+        <p className="text-lg font-semibold text-brand-900">{kind === "confirm" ? "Your subscription is confirmed." : "You have been unsubscribed."}</p>
+        <p className="mt-2 text-slate-700">
+          {kind === "confirm"
+            ? "Thank you. Our next issue of Continuous Leadership Education will reach your inbox."
+            : "You will not receive the newsletter any more. You can subscribe again at any time from our website."}
+        </p>
+        <Link href="/continuous-leadership-education" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          Read the latest articles
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6">
+      <Button size="lg" loading={mutation.isPending} onClick={() => mutation.mutate({ token })}>
+        {kind === "confirm" ? "Confirm my subscription" : "Unsubscribe"}
+      </Button>
+      {mutation.isError ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {errorMessage(mutation.error, "Something went wrong. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
