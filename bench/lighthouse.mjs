@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset) on the public website's main routes, against a production build.
+//
+//   pnpm bench lighthouse            build into apps/web/.next-bench, start, measure, stop
+//   BENCH_SKIP_BUILD=1 ...           reuse an existing build in BENCH_DIST_DIR
+//   BENCH_RUNS=3 ...                 runs per route; the median performance run is reported
+//   BENCH_URL=http://host:port ...   measure a server that is already running (no build, no start)
+//
+// Prints performance / accessibility / best-practices / SEO scores with LCP, CLS, TBT and the
+// JavaScript each route loads (transfer size, as measured by Lighthouse), checks the targets
+// (performance >= 95, the other three 100) and writes bench/results/lighthouse.{json,md}.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import lighthouse from "lighthouse";
+import { buildWeb, repoRoot, startServer } from "./lib/server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+
+const ROUTES = ["/", "/about", "/services", "/coaching/reach-peak-performance", "/retreat-program", "/resources", "/contact"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGETS);
+
+const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+// chrome-launcher comes with lighthouse; resolve it from there rather than adding a dependency.
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve("chrome-launcher")).href);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    jsFiles: scripts.length,
+    failing: CATEGORIES.flatMap((id) =>
+      Object.values(lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+        .map((audit) => `${id}: ${audit.id}`),
+    ),
+  };
+}
+
+let server;
+let chrome;
+try {
+  let baseUrl = process.env.BENCH_URL?.replace(/\/$/, "");
+  if (!baseUrl) {
+    if (process.env.BENCH_SKIP_BUILD !== "1") buildWeb(distDir);
+    server = await startServer({ distDir, port });
+    baseUrl = server.baseUrl;
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+
+  const rows = [];
+  for (const route of ROUTES) {
+    const url = `${baseUrl}${route}`;
+    // One warm-up load so the first measured run does not pay for server start-up work.
+    await fetch(url).then((r) => r.arrayBuffer());
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      if (!result?.lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      results.push(summarize(result.lhr));
+    }
+    const perf = median(results.map((r) => r.performance));
+    const row = { route, ...results.find((r) => r.performance === perf) };
+    rows.push(row);
+    console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row["best-practices"]}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB`);
+  }
+
+  const header = "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | First-load JS (transfer) |";
+  const rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |";
+  const lines = rows.map(
+    (r) => `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.jsKb} KB (${r.jsFiles} files) |`,
+  );
+  const table = [header, rule, ...lines].join("\n");
+  const misses = rows.flatMap((r) => CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`));
+  const stamp = new Date().toISOString();
+  const note = `Lighthouse ${lighthouse.version ?? "12"}, mobile preset (simulated throttling), Chromium headless, production build, ${runs} run(s) per route (median performance), ${stamp}.`;
+
+  console.log(`\n${table}\n\n${note}`);
+  const outDir = path.join(repoRoot, "bench/results");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ measuredAt: stamp, runs, targets: TARGETS, rows }, null, 2)}\n`);
+  writeFileSync(path.join(outDir, "lighthouse.md"), `${table}\n\n${note}\n`);
+
+  if (misses.length) {
+    console.error(`\nTargets missed:\n  ${misses.join("\n  ")}`);
+    for (const r of rows) if (r.failing.length) console.error(`  ${r.route} failing audits: ${r.failing.join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nAll targets met: performance >= 95; accessibility, best practices and SEO 100.");
+  }
+} finally {
+  await chrome?.kill();
+  server?.stop();
+}
