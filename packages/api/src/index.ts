@@ -9,3 +9,4 @@ export { recordAudit, type AuditActor } from "./audit";
 export { renderBlogBody, metaDescription, plainText, isHtmlBody, sanitizeBlogHtml } from "./sanitize";
 export { imageStorage, isValidImageKey, type ImageStorage } from "./storage";
 export { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
+export { startReminderWorker, sendDueReminders } from "./jobs/reminders";
