@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `coach-e2e-${port}`);
+/** Where e2e/appointments.spec.ts runs its loopback fake of Google's OAuth and Calendar APIs. */
+export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? port + 10_000);
 
 /**
  * End-to-end tests run against the production build (`pnpm build` first) on a throwaway embedded
@@ -24,7 +26,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /soak\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } },
+    },
+    // Load last: it fills the calendar and the database.
+    { name: "soak", testMatch: /soak\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `pnpm exec next start --port ${port}`,
     url: `http://localhost:${port}/api/health`,
@@ -43,6 +53,9 @@ export default defineConfig({
       ADMIN_USERNAME: "coach",
       ADMIN_EMAIL: "coach@example.com",
       ADMIN_PASSWORD: "coach-e2e-password",
+      GOOGLE_OAUTH_BASE_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/token`,
+      GOOGLE_API_BASE_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}`,
     },
   },
 });

@@ -6,7 +6,16 @@ const SECRET_KEYS = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (value instanceof Error) {
+    // Keep the chain (Drizzle wraps the driver's error) and the SQLSTATE; bound the message length.
+    const code = (value as { code?: unknown }).code;
+    return {
+      name: value.name,
+      message: value.message.slice(0, 500),
+      ...(typeof code === "string" ? { code } : {}),
+      ...(value.cause !== undefined ? { cause: redact(value.cause, depth + 1) } : {}),
+    };
+  }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? "[redacted]" : redact(v, depth + 1)]),

@@ -1,0 +1,170 @@
+/**
+ * Soak: many simulated clients at once, each registering, taking an assessment to the end and
+ * booking, again and again for SOAK_SECONDS. Afterwards: no 5xx, no lost answers, no double
+ * bookings, and the server's memory did not keep growing. Runs after the browser suite (its own
+ * Playwright project) because it fills the calendar.
+ */
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+const USERS = Number(process.env.SOAK_USERS ?? 200);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+
+type Json = Record<string, unknown>;
+
+class Client {
+  cookie = "";
+  constructor(
+    private readonly base: string,
+    private readonly ip: string,
+    private readonly stats: Stats,
+  ) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; data: Json & unknown[] & Json[] }> {
+    const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.base };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await fetch(`${this.base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = response.headers.getSetCookie();
+    if (set.length) this.cookie = set.map((c) => c.split(";")[0]).join("; ");
+    this.stats.requests += 1;
+    if (response.status >= 500) this.stats.serverErrors.push(`${method} ${path} → ${response.status} ${(await response.clone().text()).slice(0, 200)}`);
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+    return { status: response.status, data: data as Json & unknown[] & Json[] };
+  }
+}
+
+interface Stats {
+  requests: number;
+  serverErrors: string[];
+  completed: Array<{ attemptId: number; answered: number }>;
+  booked: number;
+  conflicts: number;
+  otherBookingRefusals: string[];
+}
+
+/** The resident memory of the process listening on the server's port (Linux). */
+function serverRss(port: number): number | null {
+  try {
+    const out = execSync(`ss -Hltnp "sport = :${port}"`, { encoding: "utf8" });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    if (!pid) return null;
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+test("many users register, take a test and book at once without errors, lost answers or double bookings", async ({ baseURL }) => {
+  test.setTimeout((SECONDS + 300) * 1000);
+  const base = baseURL!;
+  const port = Number(new URL(base).port);
+  const stats: Stats = { requests: 0, serverErrors: [], completed: [], booked: 0, conflicts: 0, otherBookingRefusals: [] };
+  const tests = (await (await fetch(`${base}/api/tests`)).json()) as Array<{ id: number }>;
+  expect(tests.length).toBeGreaterThan(0);
+
+  const memory: number[] = [];
+  const sampler = setInterval(() => {
+    const rss = serverRss(port);
+    if (rss) memory.push(rss);
+  }, 2000);
+  const deadline = Date.now() + SECONDS * 1000;
+  const clients: Client[] = [];
+
+  async function simulate(index: number) {
+    const client = new Client(base, `10.${Math.floor(index / 250)}.${index % 250}.${7 + (index % 3)}`, stats);
+    clients.push(client);
+    const username = `soak${index}_${Date.now().toString(36)}`;
+    const password = `soak-password-${index}-x`;
+    const registered = await client.call("POST", "/auth/register", { username, email: `${username}@example.com`, password, confirmPassword: password, firstName: "Soak" });
+    if (registered.status !== 200) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.data)}`);
+    let round = 0;
+    while (Date.now() < deadline) {
+      const testId = tests[(index + round) % tests.length]!.id;
+      round += 1;
+      const detail = await client.call("GET", `/tests/${testId}`);
+      const questions = ((detail.data as Json).questions ?? []) as Array<{ id: number; type: string; options?: string[] | null }>;
+      const started = await client.call("POST", `/tests/${testId}/start`);
+      const attemptId = Number((started.data as Json).id);
+      let answered = 0;
+      for (const q of questions) {
+        const answer = q.type === "slider" ? String(1 + ((index + q.id) % 5)) : (q.options?.[(index + q.id) % q.options.length] ?? "A");
+        const saved = await client.call("POST", `/tests/attempts/${attemptId}/responses`, { questionId: q.id, answer });
+        if (saved.status === 200) answered += 1;
+      }
+      const done = await client.call("POST", `/tests/attempts/${attemptId}/complete`);
+      if (done.status === 200) stats.completed.push({ attemptId, answered });
+
+      const from = new Date(Date.now() + 2 * 86_400_000);
+      const to = new Date(from.getTime() + 7 * 86_400_000);
+      const slots = await client.call("GET", `/appointments/available-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`);
+      const list = Array.isArray(slots.data) ? (slots.data as Array<{ start: string; end: string }>) : [];
+      if (list.length) {
+        const slot = list[(index * 7 + round) % list.length]!;
+        const booking = await client.call("POST", "/appointments", {
+          title: "Soak consultation",
+          startTime: slot.start,
+          endTime: slot.end,
+          status: "scheduled",
+          appointmentType: "consultation",
+        });
+        if (booking.status === 200) stats.booked += 1;
+        else if (booking.status === 409) stats.conflicts += 1;
+        else if (booking.status !== 429) stats.otherBookingRefusals.push(`${booking.status} ${JSON.stringify(booking.data).slice(0, 200)}`);
+      }
+    }
+  }
+
+  const outcomes = await Promise.allSettled(Array.from({ length: USERS }, (_, i) => simulate(i)));
+  clearInterval(sampler);
+  const crashed = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected").map((o) => String(o.reason));
+
+  // Verify as the coach: every completed attempt kept every answer.
+  const admin = new Client(base, "10.250.0.1", stats);
+  expect((await admin.call("POST", "/auth/login", { username: "coach", password: "coach-e2e-password" })).status).toBe(200);
+  const lost: string[] = [];
+  for (const { attemptId, answered } of stats.completed.filter((_, i) => i % 5 === 0)) {
+    const detail = await admin.call("GET", `/admin/test-attempts/${attemptId}`);
+    const stored = ((detail.data as Json).responses as unknown[] | undefined)?.length ?? -1;
+    if (stored !== answered) lost.push(`attempt ${attemptId}: answered ${answered}, stored ${stored}`);
+  }
+
+  // No two live appointments overlap, across every client.
+  const appointments: Array<{ start: number; end: number; id: number }> = [];
+  for (const client of clients) {
+    const mine = await client.call("GET", "/appointments/user");
+    for (const a of (Array.isArray(mine.data) ? mine.data : []) as Array<{ id: number; startTime: string; endTime: string; status?: string }>) {
+      if (a.status !== "canceled") appointments.push({ id: a.id, start: Date.parse(a.startTime), end: Date.parse(a.endTime) });
+    }
+  }
+  appointments.sort((a, b) => a.start - b.start);
+  const overlaps = appointments.filter((a, i) => i > 0 && a.start < appointments[i - 1]!.end).map((a) => a.id);
+
+  const third = Math.floor(memory.length / 3);
+  const middle = median(memory.slice(third, 2 * third));
+  const last = median(memory.slice(2 * third));
+  console.log(
+    `soak: ${USERS} users, ${SECONDS}s, ${stats.requests} requests, ${stats.completed.length} assessments completed, ` +
+      `${stats.booked} booked, ${stats.conflicts} clear conflicts, RSS middle ${(middle / 2 ** 20).toFixed(0)} MiB → last ${(last / 2 ** 20).toFixed(0)} MiB`,
+  );
+
+  expect(crashed).toEqual([]);
+  expect(stats.serverErrors).toEqual([]);
+  expect(stats.otherBookingRefusals).toEqual([]);
+  expect(lost).toEqual([]);
+  expect(overlaps).toEqual([]);
+  expect(stats.completed.length).toBeGreaterThanOrEqual(USERS);
+  expect(stats.booked).toBeGreaterThan(0);
+  expect(appointments.length).toBe(stats.booked);
+  if (memory.length >= 9) expect(last).toBeLessThan(middle * 1.5);
+});
