@@ -48,19 +48,19 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
 
 /** The default: files in DATA_DIR/uploads, served by the web app's /uploads/[...path] route. */
 export function localImageStorage(dir?: string): ImageStorage {
-  const root = () => dir ?? path.join(dataDir(), "uploads");
+  const root = () => dir ?? path.join(/*turbopackIgnore: true*/ dataDir(), "uploads");
   return {
     async put(bytes, extension) {
       const folder = root();
       await mkdir(folder, { recursive: true });
       const key = `${randomBytes(16).toString("hex")}.${extension}`;
-      await writeFile(path.join(folder, key), bytes, { flag: "wx" });
+      await writeFile(path.join(/*turbopackIgnore: true*/ folder, key), bytes, { flag: "wx" });
       return { key, url: `/uploads/${key}` };
     },
     async get(key) {
       if (!isValidImageKey(key)) return null;
       const folder = root();
-      const file = path.join(folder, key);
+      const file = path.join(/*turbopackIgnore: true*/ folder, key);
       // Belt and braces: the pattern already excludes separators and dots.
       if (path.dirname(file) !== path.resolve(folder)) return null;
       try {
