@@ -79,6 +79,8 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
   height = 260,
   footnote,
 }: ChartFigureProps<Row>) {
+  // Beyond this many bars per series the numbers would overlap; the table below carries them instead.
+  const directLabels = rows.length * series.length <= 36;
   const summary = `${title}: ${rows
     .map((r) => `${String(r[categoryKey])} — ${series.map((s) => `${s.label} ${format(r[s.key] as number | null)}`).join(", ")}`)
     .join("; ")}`;
@@ -102,12 +104,15 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
                 {series.length > 1 ? <Legend wrapperStyle={{ color: INK, fontSize: 13 }} iconType="rect" /> : null}
                 {series.map((s) => (
                   <Bar key={s.key} dataKey={s.key} name={s.label} fill={FILL[s.style]} stroke={INK} strokeWidth={1} isAnimationActive={false} maxBarSize={48}>
-                    <LabelList dataKey={s.key} position="top" fill={INK} fontSize={12} formatter={(v: unknown) => format(typeof v === "number" ? v : null)} />
+                    {directLabels ? (
+                      <LabelList dataKey={s.key} position="top" fill={INK} fontSize={12} formatter={(v: unknown) => format(typeof v === "number" ? v : null)} />
+                    ) : null}
                   </Bar>
                 ))}
               </BarChart>
             </ResponsiveContainer>
           </div>
+          {directLabels ? null : <p className="mt-2 text-xs text-slate-700">Too many bars to label each one: open the table for exact figures.</p>}
           {footnote ? <div className="mt-2 text-xs text-slate-700">{footnote}</div> : null}
         </>
       )}
