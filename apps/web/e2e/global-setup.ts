@@ -1,7 +1,4 @@
-import { rmSync } from "node:fs";
-import { E2E_DATA_DIR } from "../playwright.config";
-
-// Every run starts from an empty embedded database (migrated and seeded by the server at start).
-export default function globalSetup() {
-  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-}
+// Every run starts from an empty embedded database: the webServer command in playwright.config.ts
+// removes DATA_DIR before `next start`. It cannot happen here: Playwright runs globalSetup after
+// the web server has started, so deleting the directory here pulled the database from under it.
+export default function globalSetup() {}
