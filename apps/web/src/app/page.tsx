@@ -93,7 +93,7 @@ export default function HomePage() {
 
       {/* 1. Hero */}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="hero-title">
-        <Image src="/images/hero-pattern.svg" alt="" fill priority sizes="100vw" className="-z-10 object-cover" />
+        <Image src="/images/hero-pattern.svg" alt="" fill preload sizes="100vw" className="-z-10 object-cover" />
         <Container className="flex min-h-[600px] flex-col justify-center py-20 md:min-h-[700px] lg:min-h-[800px]">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Evidence-based coaching for senior leaders</p>
           <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl md:text-6xl">

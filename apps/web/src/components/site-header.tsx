@@ -10,7 +10,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <Image src="/images/logo-mark.svg" alt="" width={32} height={32} priority />
+          <Image src="/images/logo-mark.svg" alt="" width={32} height={32} loading="eager" />
           <span>{PRACTICE_NAME}</span>
         </Link>
 

@@ -61,7 +61,7 @@ export default function RetreatPage() {
               <CheckList items={RETREAT.benefits} />
             </div>
           </div>
-          <Image src="/images/retreat.svg" alt="" width={640} height={400} priority className="w-full rounded-2xl" />
+          <Image src="/images/retreat.svg" alt="" width={640} height={400} className="w-full rounded-2xl" />
         </Container>
       </section>
 

@@ -81,7 +81,7 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string
 
 export function Stars() {
   return (
-    <p className="flex gap-0.5 text-accent-600" aria-label="Rated 5 out of 5">
+    <p role="img" className="flex gap-0.5 text-accent-600" aria-label="Rated 5 out of 5">
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />

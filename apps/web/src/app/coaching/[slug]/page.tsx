@@ -58,7 +58,7 @@ export default async function ProgramPage({ params }: { params: Promise<{ slug: 
               </div>
             </dl>
           </div>
-          <Image src={program.image} alt="" width={640} height={400} priority className="w-full rounded-2xl" />
+          <Image src={program.image} alt="" width={640} height={400} className="w-full rounded-2xl" />
         </Container>
       </section>
 
