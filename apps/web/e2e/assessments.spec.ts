@@ -1,0 +1,328 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, signInAsAdmin, signUp, test } from "./fixtures";
+
+type TestType = "personality" | "iq" | "eq" | "leadership";
+
+async function testIdOf(page: Page, type: TestType): Promise<number> {
+  const response = await page.request.get("/api/tests");
+  const list = (await response.json()) as Array<{ id: number; type: string }>;
+  const found = list.find((t) => t.type === type);
+  if (!found) throw new Error(`no ${type} test seeded`);
+  return found.id;
+}
+
+/** Serious accessibility problems inside the page's main content. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Fails the test on any console error the page logs (hydration mismatches, React warnings, failed scripts). */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return () => expect(errors).toEqual([]);
+}
+
+async function totalQuestions(page: Page): Promise<number> {
+  const text = await page.getByText(/^Question 1 of \d+$/).textContent();
+  return Number(/of (\d+)/.exec(text ?? "")?.[1]);
+}
+
+async function begin(page: Page, testId: number) {
+  await page.goto(`/tests/${testId}`);
+  await page.getByRole("button", { name: "Begin Assessment" }).click();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+}
+
+/** Answers slider questions from `from` to `to` (1-based) through Next/Finish, leaving each untouched (3). */
+async function answerSlidersWithNext(page: Page, from: number, to: number, total: number) {
+  for (let n = from; n <= to; n += 1) {
+    await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: n === total ? "Finish" : "Next" }).click();
+  }
+}
+
+/** A signed-in user in a separate browser context completes a test through the REST API. */
+async function completeThroughApi(browser: Browser, type: TestType) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const account = await signUp(page);
+  const id = await testIdOf(page, type);
+  const { questions } = (await (await page.request.get(`/api/tests/${id}`)).json()) as {
+    questions: Array<{ id: number; type: string; options: string[] | null }>;
+  };
+  const attempt = (await (await page.request.post(`/api/tests/${id}/start`)).json()) as { id: number };
+  for (const q of questions) {
+    const answer = q.type === "slider" ? "4" : q.options![0]!;
+    const saved = await page.request.post(`/api/tests/attempts/${attempt.id}/responses`, { data: { questionId: q.id, answer } });
+    expect(saved.status()).toBe(200);
+  }
+  expect((await page.request.post(`/api/tests/attempts/${attempt.id}/complete`)).status()).toBe(200);
+  return { account, attemptId: attempt.id, testId: id, context, page };
+}
+
+test.describe("catalogue", () => {
+  test("preselects the tab from ?type=, filters on the client and changes title and canonical by tab", async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await page.goto("/tests?type=iq");
+    await expect(page).toHaveTitle(/Cognitive Intelligence Test/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/tests\?type=iq$/);
+    await expect(page.getByRole("tab", { name: "IQ", exact: true })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("article")).toHaveCount(1);
+    await expect(panel.getByText("What you'll learn")).toBeVisible();
+    await expect(panel.getByText("20 mins")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Sign in to take assessment" })).toHaveAttribute("href", "/auth");
+
+    await page.getByRole("tab", { name: "All Tests" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(4);
+    await page.getByRole("tab", { name: "Personality" }).click();
+    await expect(page).toHaveURL(/\/tests\?type=personality$/);
+    await expect(page).toHaveTitle(/Personality Type Assessment/);
+    await expect(page.getByRole("tabpanel").getByText(/Carl Jung's theory of how people differ/)).toBeVisible();
+    await page.getByRole("tab", { name: "Emotional IQ" }).click();
+    await expect(page.getByRole("tabpanel").getByText(/^Built on the five-domain model of emotional intelligence/)).toBeVisible();
+    await expectAccessible(page);
+    noErrors();
+  });
+
+  test("signed-in users get Start Assessment", async ({ page }) => {
+    await signUp(page);
+    const id = await testIdOf(page, "leadership");
+    await page.goto("/tests?type=leadership");
+    await expect(page.getByRole("link", { name: "Start Assessment" })).toHaveAttribute("href", `/tests/${id}`);
+  });
+
+  test("anonymous visitors of a test are told to sign in and sent to /auth", async ({ page }) => {
+    const id = await testIdOf(page, "iq");
+    await page.goto(`/tests/${id}`);
+    await expect(page.getByText("Authentication Required")).toBeVisible();
+    await expect(page.getByText("Please sign in to take the test.")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("an unknown or malformed test id shows Test Not Found", async ({ page }) => {
+    await signUp(page);
+    for (const path of ["/tests/999999", "/tests/abc"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Test Not Found" })).toBeVisible();
+      await expect(page.getByText("The requested test could not be loaded or doesn't exist.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Tests" })).toHaveAttribute("href", "/tests");
+    }
+  });
+});
+
+test.describe("taking the assessments", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("leadership: intro, Next submits 3 when untouched, Previous is display only, reload resumes, history Continue resumes, results print", async ({
+    page,
+  }) => {
+    const noErrors = watchConsole(page);
+    await signUp(page);
+    const id = await testIdOf(page, "leadership");
+    await page.goto(`/tests/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Leadership Style Analysis" })).toBeVisible();
+    await expect(page.getByText("12 minutes")).toBeVisible();
+    await expect(page.getByText("There are no right or wrong answers.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/tests");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Begin Assessment" }).click();
+
+    const total = await totalQuestions(page);
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Math.round((1 / total) * 100)));
+    const slider = page.getByRole("slider");
+    await expect(slider).toHaveValue("3");
+    await expect(slider).toHaveAttribute("aria-valuetext", "Neutral");
+    await expect(page.getByText("Strongly Disagree")).toBeVisible();
+    await expect(page.getByText("Strongly Agree")).toBeVisible();
+    await expectAccessible(page);
+
+    // Keyboard: move to 5 (Strongly Agree) and confirm with Next.
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", "Strongly Agree");
+    await page.getByRole("button", { name: "Next" }).click();
+    await answerSlidersWithNext(page, 2, 3, total);
+    await expect(page.getByText(`Question 4 of ${total}`, { exact: true })).toBeVisible();
+
+    // Previous shows the saved answer and makes no call.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("slider")).toHaveValue("5");
+
+    // A reload resumes at the first unanswered question.
+    await page.reload();
+    await expect(page.getByText(`Question 4 of ${total}`, { exact: true })).toBeVisible();
+
+    // So does Continue on the history page.
+    await page.goto("/test-history");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Assessment History" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "In Progress" })).toBeVisible();
+    await expect(page.getByText("No completed assessments yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Assessments" })).toHaveAttribute("href", "/tests");
+    await page.getByRole("link", { name: /^Continue/ }).click();
+    await expect(page.getByText(`Question 4 of ${total}`, { exact: true })).toBeVisible();
+
+    await answerSlidersWithNext(page, 4, total, total);
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    await expect(page.getByText("Primary style")).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Visionary:/ })).toBeVisible();
+    await expect(page.getByText(/not as a diagnosis/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Tests" })).toHaveAttribute("href", "/tests");
+    await expectAccessible(page);
+
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number; print: () => void };
+      w.printed = 0;
+      w.print = () => {
+        w.printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Print Results" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print Results" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+    noErrors();
+  });
+
+  test("IQ: a multiple-choice click saves and advances; the result is a banded estimate", async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await signUp(page);
+    const id = await testIdOf(page, "iq");
+    await page.goto(`/tests/${id}`);
+    await expect(page.getByText("Unlike the other assessments, each question here has one correct answer.")).toBeVisible();
+    await page.getByRole("button", { name: "Begin Assessment" }).click();
+    const total = await totalQuestions(page);
+    await expect(page.getByRole("radio")).not.toHaveCount(0);
+    await expectAccessible(page);
+    for (let n = 1; n <= total; n += 1) {
+      await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
+      await page.getByRole("radio").first().click();
+    }
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    await expect(page.getByText("Estimated score", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^(Very Superior|Superior|High Average|Average|Low Average|Below Average)$/)).toBeVisible();
+    await expect(page.getByText(/not a clinical IQ assessment/)).toBeVisible();
+    noErrors();
+  });
+
+  test("personality: releasing the slider saves the answer; the result shows the four preference bars", async ({ page }) => {
+    await signUp(page);
+    await begin(page, await testIdOf(page, "personality"));
+    const total = await totalQuestions(page);
+    // Drag the thumb to the far right and release: saved as 5, next question shown.
+    const box = (await page.getByRole("slider").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("slider")).toHaveValue("5");
+    await page.getByRole("button", { name: "Next" }).click();
+    await answerSlidersWithNext(page, 2, total, total);
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    await expect(page.getByText("Your type")).toBeVisible();
+    for (const name of [/^Extraversion \(E\) vs Introversion/, /^Intuition \(N\) vs Sensing/, /^Feeling \(F\) vs Thinking/, /^Perceiving \(P\) vs Judging/]) {
+      await expect(page.getByRole("img", { name })).toBeVisible();
+    }
+  });
+
+  test("EQ: category bars out of 100, then the history lists the result with View Details", async ({ page }) => {
+    await signUp(page);
+    const id = await testIdOf(page, "eq");
+    await begin(page, id);
+    const total = await totalQuestions(page);
+    await answerSlidersWithNext(page, 1, total, total);
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    for (const category of ["Self-Awareness", "Self-Regulation", "Motivation", "Empathy", "Social Skills"]) {
+      await expect(page.getByRole("img", { name: new RegExp(`^${category}: \\d+ out of 100`) })).toBeVisible();
+    }
+
+    await page.goto("/test-history");
+    await expect(page.getByRole("heading", { name: "Completed Assessments" })).toBeVisible();
+    await expect(page.getByText("First result of this type")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/tests/${id}\\?attempt=\\d+$`));
+    await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+  });
+
+  test("another user's attempt cannot be opened by id", async ({ page, browser }) => {
+    const other = await completeThroughApi(browser, "leadership");
+    await signUp(page);
+    await page.goto(`/tests/${other.testId}?attempt=${other.attemptId}`);
+    await expect(page.getByRole("heading", { name: "Test Not Found" })).toBeVisible();
+    expect((await page.request.post(`/api/tests/attempts/${other.attemptId}/complete`)).status()).toBe(404);
+    await other.context.close();
+  });
+});
+
+test.describe("admin review", () => {
+  test("non-admins are sent to / and visitors to /auth", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+    await signUp(page);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the coach reviews an attempt against the correct answers, deletes it, then deletes all", async ({ page, browser }) => {
+    const noErrors = watchConsole(page);
+    const taker = await completeThroughApi(browser, "iq");
+    const second = await completeThroughApi(browser, "eq");
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    for (const tab of ["Test Attempts", "Analytics", "Users", "Leadership Blog", "Newsletter", "Messages", "Audit Log"]) {
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    }
+    const list = page.getByTestId("attempts-list");
+    await expect(list).toHaveCSS("max-height", "600px");
+    await expectAccessible(page);
+
+    // Newest first: the EQ attempt, then the IQ one.
+    await expect(list.getByRole("button").first()).toContainText("Emotional IQ");
+    await list.getByRole("button", { name: /· IQ/ }).first().click();
+    await expect(page.getByRole("heading", { name: "Responses" })).toBeVisible();
+    await expect(page.getByText(taker.account.email)).toBeVisible();
+    const rows = page.getByRole("row");
+    await expect(rows.first()).toContainText("Correct answer");
+    await expect(rows.nth(1).getByRole("cell").nth(3)).not.toHaveText("—");
+
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Test attempt deleted")).toBeVisible();
+    expect((await page.request.get(`/api/admin/test-attempts/${taker.attemptId}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/admin/test-attempts/${second.attemptId}`)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Delete All Test Attempts" }).click();
+    await expect(page.getByRole("dialog").getByText("Are you sure?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, Delete All" }).click();
+    await expect(page.getByText("All test attempts deleted")).toBeVisible();
+    await expect(page.getByText(/^Successfully deleted \d+ test attempts\.$/)).toBeVisible();
+    await expect(page.getByText("No completed test attempts yet.")).toBeVisible();
+    await taker.context.close();
+    await second.context.close();
+    noErrors();
+  });
+});
