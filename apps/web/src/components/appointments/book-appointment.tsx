@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { addDays, startOfDay } from "date-fns";
+import { addDays, format, startOfDay } from "date-fns";
 import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
@@ -114,6 +114,11 @@ export function BookAppointment() {
                 startMonth={today}
                 endMonth={horizon}
                 weekStartsOn={1}
+                // The accessible name starts with the visible day number (WCAG 2.5.3, label in name).
+                labels={{
+                  labelDayButton: (day, modifiers) =>
+                    `${format(day, "d MMMM yyyy, EEEE")}${modifiers.today ? ", today" : ""}${modifiers.selected ? ", selected" : ""}`,
+                }}
               />
             ) : (
               <p className="p-6 text-sm text-slate-700">Loading calendar...</p>
