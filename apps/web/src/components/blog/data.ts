@@ -12,6 +12,13 @@ import { createCaller, createContext } from "@coach/api";
  * Dates are ISO strings because cached values are stored as JSON.
  */
 export const BLOG_CACHE_TAG = "blog";
+
+/**
+ * Next keeps cached data on disk next to the build, so it would outlive the process (and a
+ * database restored or swapped underneath it). One key per server process scopes it to this run.
+ */
+const holder = globalThis as { __coachBlogCacheKey?: string };
+const RUN_KEY = (holder.__coachBlogCacheKey ??= `${process.pid}-${Date.now().toString(36)}`);
 export const BLOG_CACHE_SECONDS = 300;
 
 export interface BlogTagItem {
@@ -44,7 +51,7 @@ function listed<T extends { publishedAt: Date; lastModified: Date }>(post: T) {
 
 const cachedList = unstable_cache(
   async (limit: number | undefined): Promise<BlogListItem[]> => (await (await visitorCaller()).blog.list(limit ? { limit } : undefined)).map(listed),
-  ["blog-list"],
+  ["blog-list", RUN_KEY],
   { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
 );
 
@@ -53,7 +60,7 @@ const cachedLatest = unstable_cache(
     const post = await (await visitorCaller()).blog.latest();
     return post ? listed(post) : null;
   },
-  ["blog-latest"],
+  ["blog-latest", RUN_KEY],
   { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
 );
 
@@ -79,7 +86,7 @@ const cachedPost = unstable_cache(
       throw error;
     }
   },
-  ["blog-post"],
+  ["blog-post", RUN_KEY],
   { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
 );
 

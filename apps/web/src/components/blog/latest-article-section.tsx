@@ -41,7 +41,7 @@ async function LatestArticle() {
             {` by ${EDITORIAL_TEAM}`}
           </p>
           {post.summary ? <p className="mt-4 text-lg leading-8 text-slate-800">{post.summary}</p> : null}
-          <TagChips tags={post.tags} className="mt-4" />
+          <TagChips tags={post.tags} className="mt-4" onTinted />
           <div className="mt-8 flex flex-wrap gap-4">
             <Link href={postPath(post.slug)} className={buttonClasses({ variant: "primary", size: "lg" })}>
               Read Full Article
