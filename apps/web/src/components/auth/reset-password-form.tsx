@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from "./form-errors";
 /** /reset-password/{token}: a new password, then a success state with 'Go to Login' (spec section 2). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordFormInput>({
@@ -25,6 +26,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, ...values });
+      // A reset ends every session of that account, possibly this browser's: ask again who is signed in.
+      await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
       setDone(true);
     } catch (error) {
       if (applyServerFieldErrors(error, ["password", "confirmPassword"], form.setError)) return;
