@@ -175,25 +175,25 @@ export function UsersTab() {
                       <td className="px-3 py-2">
                         <div className="flex flex-wrap gap-2">
                           {user.role === "admin" ? (
-                            <Button size="sm" variant="outline" aria-label={`Make ${user.username} a regular user`} onClick={() => setPending({ kind: "demote", user })}>
-                              Make user
+                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "demote", user })}>
+                              Make regular user<span className="sr-only"> {user.username}</span>
                             </Button>
                           ) : (
-                            <Button size="sm" variant="outline" aria-label={`Make ${user.username} an admin`} onClick={() => setPending({ kind: "promote", user })}>
-                              Make admin
+                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "promote", user })}>
+                              Make admin<span className="sr-only"> {user.username}</span>
                             </Button>
                           )}
                           {user.disabledAt ? (
-                            <Button size="sm" variant="outline" aria-label={`Re-enable ${user.username}`} onClick={() => setPending({ kind: "enable", user })}>
-                              Re-enable
+                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "enable", user })}>
+                              Re-enable<span className="sr-only"> {user.username}</span>
                             </Button>
                           ) : (
-                            <Button size="sm" variant="outline" aria-label={`Disable ${user.username}`} onClick={() => setPending({ kind: "disable", user })}>
-                              Disable
+                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "disable", user })}>
+                              Disable<span className="sr-only"> {user.username}</span>
                             </Button>
                           )}
-                          <Button size="sm" variant="destructive" aria-label={`Delete ${user.username}`} onClick={() => setPending({ kind: "delete", user })}>
-                            Delete
+                          <Button size="sm" variant="destructive" onClick={() => setPending({ kind: "delete", user })}>
+                            Delete<span className="sr-only"> {user.username}</span>
                           </Button>
                         </div>
                       </td>
