@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
+import { handleRestRequest } from "../rest";
 import { callerAs, callerFor, createUser } from "../testing";
 
 const HOUR = 3_600_000;
@@ -233,5 +234,41 @@ describe("appointments procedures", () => {
       .where(and(eq(schema.appointments.status, "scheduled")));
     const overlapping = rows.filter((r) => r.startTime < new Date(start.getTime() + 1.5 * HOUR) && r.endTime > start);
     expect(overlapping).toHaveLength(1);
+  });
+
+  it("serves the spec's REST calls: slots, the plain booking payload, my list and DELETE", async () => {
+    const me = await createUser(handle.db, { firstName: "Rhea" });
+    const other = await createUser(handle.db);
+    const rest = (cookie: string, pathname: string, init: RequestInit = {}) =>
+      handleRestRequest(new Request(`http://localhost:3000/api${pathname}`, { ...init, headers: { cookie, ...(init.body ? { "content-type": "application/json" } : {}) } }), { db: handle.db });
+
+    const from = nextWeekday(3, 0, 15);
+    const slotsResponse = await rest(me.cookie, `/appointments/available-slots?startDate=${from.toISOString()}&endDate=${new Date(from.getTime() + 7 * DAY).toISOString()}`);
+    expect(slotsResponse.status).toBe(200);
+    const slots = (await slotsResponse.json()) as Array<{ start: string; end: string }>;
+    expect(slots.length).toBeGreaterThan(0);
+    expect(new Date(slots[0]!.end).getTime() - new Date(slots[0]!.start).getTime()).toBe(30 * 60_000);
+
+    // The spec's client sends the prefixed title itself and no type.
+    const created = await rest(me.cookie, "/appointments", {
+      method: "POST",
+      body: JSON.stringify({ title: "Consultation with Rhea: Intro", description: "", startTime: slots[0]!.start, endTime: slots[0]!.end, status: "scheduled" }),
+    });
+    expect(created.status).toBe(200);
+    const appt = (await created.json()) as { id: number; title: string; appointmentType: string };
+    expect(appt).toMatchObject({ title: "Consultation with Rhea: Intro", appointmentType: "consultation" });
+
+    const again = await rest(other.cookie, "/appointments", {
+      method: "POST",
+      body: JSON.stringify({ title: "Me too", startTime: slots[0]!.start, endTime: slots[0]!.end, status: "scheduled" }),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe("That time is no longer available. Please choose another slot.");
+
+    const list = await rest(me.cookie, "/appointments/user");
+    expect(((await list.json()) as Array<{ id: number }>).map((a) => a.id)).toEqual([appt.id]);
+    expect((await rest(other.cookie, `/appointments/${appt.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await rest(me.cookie, `/appointments/${appt.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await rest("", "/appointments/user")).status).toBe(401);
   });
 });
