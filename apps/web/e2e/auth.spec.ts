@@ -202,6 +202,7 @@ test.describe("accounts in the browser", () => {
 test.describe("next-auth endpoints", () => {
   test("sign in through next-auth's credentials callback shares the session with /api/auth/me; a cross-site POST is refused", async ({
     page,
+    browser,
     baseURL,
   }) => {
     const account = await signUp(page);
@@ -223,9 +224,15 @@ test.describe("next-auth endpoints", () => {
     const session = (await (await page.request.get("/api/nextauth/session")).json()) as { user?: { username?: string } };
     expect(session.user?.username).toBe(account.username);
 
-    // A REST logout ends the next-auth session too (same cookie, same session version).
+    // A REST logout ends the next-auth session too (same cookie, same session version), even for a kept copy of the cookie.
+    const kept = await page.context().cookies();
     await page.request.post("/api/auth/logout");
     expect(await (await page.request.get("/api/nextauth/session")).json()).toEqual({});
+    const copy = await browser.newContext();
+    await copy.addCookies(kept);
+    expect(await (await copy.request.get(`${baseURL}/api/nextauth/session`)).json()).toEqual({});
+    expect(await (await copy.request.get(`${baseURL}/api/auth/me`)).json()).toEqual({ user: null });
+    await copy.close();
   });
 
   test("the REST logout refuses another site's form post", async ({ page }) => {
