@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@coach/ui/toast";
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@coach/validators/contact";
 import { useTRPC } from "~/trpc/react";
+import "~/lib/zod-client";
 
 const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "", website: "" };
 
