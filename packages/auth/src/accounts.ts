@@ -64,7 +64,7 @@ export async function bumpSessionVersion(db: Database, userId: number) {
  * Start-up bootstrap: when ADMIN_USERNAME and ADMIN_PASSWORD are set and no user of that name exists,
  * creates that admin. Nothing happens otherwise: there is no default password.
  */
-export async function ensureAdminFromEnv(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<"created" | "exists" | "skipped"> {
+export async function ensureAdminFromEnv(db: Database, env: Record<string, string | undefined> = process.env): Promise<"created" | "exists" | "skipped"> {
   const username = env.ADMIN_USERNAME?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!username || !password) return "skipped";
