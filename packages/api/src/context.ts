@@ -32,8 +32,13 @@ export async function createContext(opts: CreateContextOptions) {
 
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
-/** The client address: the first X-Forwarded-For hop when behind a proxy, else X-Real-IP. */
+/**
+ * The client address for abuse limits. Next.js sets X-Forwarded-For to the socket address when the
+ * request has none; a reverse proxy appends the address it saw. Entries to the left of that are
+ * whatever the client claimed, so the rightmost hop is the one to trust. Deploy behind exactly one
+ * proxy that appends (nginx: proxy_add_x_forwarded_for), or none.
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "local";
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  return hops.at(-1) || headers.get("x-real-ip") || "local";
 }

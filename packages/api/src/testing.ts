@@ -8,8 +8,13 @@ import { createContext } from "./context";
 import { createCaller } from "./root";
 
 export async function callerFor(db: Database, headers: HeadersInit = {}) {
+  return createCaller(await createContext({ headers: new Headers(headers), db }));
+}
+
+/** A caller together with its context (e.g. to read the cookies a procedure set on ctx.resHeaders). */
+export async function callerWithContext(db: Database, headers: HeadersInit = {}) {
   const ctx = await createContext({ headers: new Headers(headers), db });
-  return Object.assign(createCaller(ctx), { ctx });
+  return { caller: createCaller(ctx), ctx };
 }
 
 let counter = 0;
