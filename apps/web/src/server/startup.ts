@@ -1,7 +1,7 @@
 import { ensureAdminFromEnv, getAuthSecret } from "@coach/auth";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
-import { log } from "@coach/api";
+import { log, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
   // Throws a clear error in production when AUTH_SECRET is missing.
@@ -25,4 +25,6 @@ export async function startServer(): Promise<void> {
   }
   // Retries emails whose first delivery failed; claims rows with SKIP LOCKED so instances never double-send.
   startOutboxWorker(getDb, { intervalMs: 30_000 });
+  // Emails each client 24 hours before their appointment (claimed per row, so never twice).
+  startReminderWorker(getDb);
 }
