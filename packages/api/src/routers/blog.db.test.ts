@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema, seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
+import type { BlogPostInput } from "@coach/validators/blog";
 import { handleRestRequest } from "../rest";
 import { callerAs, callerFor, createUser } from "../testing";
 
@@ -22,11 +23,11 @@ afterAll(async () => handle?.close());
 const rest = (p: string, init?: RequestInit) => handleRestRequest(new Request(`http://localhost:3000/api${p}`, init), { db: handle.db });
 const admin = () => callerAs(handle.db, adminCookie);
 
-const draft = (overrides: Record<string, unknown> = {}) => ({
+const draft = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: "Leading Through Ambiguity",
   summary: "How senior leaders keep teams moving when the map runs out.",
   content: "<h2>Start with what you know</h2><p>Clarity is a practice.</p>",
-  tags: ["leadership", "personal_growth"] as const,
+  tags: ["leadership", "personal_growth"],
   ...overrides,
 });
 
@@ -142,6 +143,11 @@ describe("the coach's blog management", () => {
     await a.admin.blog.delete({ id: post.id });
     await expect(a.admin.blog.get({ id: post.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await handle.db.select().from(schema.blogTags).where(eq(schema.blogTags.postId, post.id))).toEqual([]);
+
+    const listed = await a.admin.blog.list();
+    expect(listed.find((p) => p.id === post.id)).toBeUndefined();
+    expect(listed.some((p) => p.status === "scheduled")).toBe(true);
+    expect(listed.find((p) => p.title === "Published One")).toMatchObject({ status: "published", tags: ["leadership", "personal_growth"] });
 
     const actions = (await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, String(post.id)))).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["blog.create", "blog.publish", "blog.schedule", "blog.unpublish", "blog.delete"]));

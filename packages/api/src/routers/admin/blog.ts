@@ -36,10 +36,7 @@ function statusOf(publishedAt: Date | null, now = new Date()): (typeof POST_STAT
   return publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
-async function loadPost(db: Database, id: number): Promise<AdminPost> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "That post no longer exists." });
-  const tags = (await tagsFor(db, [id])).get(id) ?? [];
+function toAdminPost(row: typeof blogPosts.$inferSelect, tags: readonly { tag: schema.BlogTag }[], now = new Date()): AdminPost {
   return {
     id: row.id,
     title: row.title,
@@ -53,9 +50,15 @@ async function loadPost(db: Database, id: number): Promise<AdminPost> {
     publishedAt: row.publishedAt,
     lastModified: row.lastModified,
     createdAt: row.createdAt,
-    status: statusOf(row.publishedAt),
+    status: statusOf(row.publishedAt, now),
     tags: tags.map((t) => t.tag),
   };
+}
+
+async function loadPost(db: Database, id: number): Promise<AdminPost> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "That post no longer exists." });
+  return toAdminPost(row, (await tagsFor(db, [id])).get(id) ?? []);
 }
 
 /**
@@ -106,10 +109,12 @@ export const adminBlogRouter = createTRPCRouter({
   /** Every post, drafts and scheduled ones included, newest first. */
   list: adminProcedure.output(z.array(adminPost)).query(async ({ ctx }) => {
     const rows = await ctx.db
-      .select({ id: blogPosts.id })
+      .select()
       .from(blogPosts)
       .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id));
-    return Promise.all(rows.map((r) => loadPost(ctx.db, r.id)));
+    const tags = await tagsFor(ctx.db, rows.map((r) => r.id));
+    const now = new Date();
+    return rows.map((row) => toAdminPost(row, tags.get(row.id) ?? [], now));
   }),
 
   get: adminProcedure
