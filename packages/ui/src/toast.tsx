@@ -113,7 +113,7 @@ function ToastItem({ item }: { item: Toast }) {
 
   if (!item.open) return null;
   return (
-    <li
+    <div
       role={destructive ? "alert" : "status"}
       aria-atomic="true"
       onMouseEnter={() => (paused.current = true)}
@@ -143,7 +143,7 @@ function ToastItem({ item }: { item: Toast }) {
           <path d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -152,11 +152,12 @@ export function Toaster() {
   const { toasts: current } = useToast();
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:justify-end">
-      <ol aria-live="polite" className="flex w-full flex-col gap-2 md:max-w-[420px]">
+      {/* One toast at a time, each its own live region (status or alert), so no list semantics. */}
+      <div className="flex w-full flex-col gap-2 md:max-w-[420px]">
         {current.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
