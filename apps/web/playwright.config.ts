@@ -26,9 +26,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /soak\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } },
+    },
+    // Load last: it fills the calendar and the database.
+    { name: "soak", testMatch: /soak\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
-    command: `pnpm exec next start --port ${port}`,
+    // Playwright starts the web server BEFORE globalSetup, so the fresh database is made here, not there.
+    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && pnpm exec next start --port ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
