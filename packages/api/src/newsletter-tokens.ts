@@ -10,9 +10,22 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A fresh confirmation token; only its hash is stored. */
-export function newConfirmToken(): string {
-  return randomBytes(32).toString("base64url");
+/** How long a confirmation link works. */
+export const CONFIRM_TOKEN_DAYS = 7;
+
+/**
+ * A fresh confirmation token; only its hash is stored. Its expiry travels inside it
+ * (`<random>.<expiry ms, base 36>`), and the stored hash covers the whole token, so the expiry
+ * cannot be changed without the link ceasing to match.
+ */
+export function newConfirmToken(now = Date.now()): string {
+  return `${randomBytes(32).toString("base64url")}.${(now + CONFIRM_TOKEN_DAYS * 86_400_000).toString(36)}`;
+}
+
+/** True when a confirmation token's embedded expiry has passed (or it has none). */
+export function isConfirmTokenExpired(token: string, now = Date.now()): boolean {
+  const expiry = Number.parseInt(token.split(".")[1] ?? "", 36);
+  return !Number.isFinite(expiry) || expiry < now;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createTestDb } from "@coach/db/testing";
 import { handleRestRequest } from "../rest";
 import { callerAs, callerFor, createUser } from "../testing";
 import { SUBSCRIBE_MESSAGE } from "./newsletter";
+import { CONFIRM_TOKEN_DAYS, hashToken, newConfirmToken } from "../newsletter-tokens";
 
 let handle: DbHandle;
 let adminCookie: string;
@@ -35,7 +36,7 @@ async function subscriberRow(email: string) {
   return row;
 }
 function linkToken(html: string, pathName: string): string {
-  const match = new RegExp(`${pathName.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_-]+)`).exec(html);
+  const match = new RegExp(`${pathName.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_.-]+)`).exec(html);
   if (!match?.[1]) throw new Error(`no ${pathName} link in email`);
   return match[1];
 }
@@ -66,6 +67,16 @@ describe("newsletter subscription (double opt-in)", () => {
     expect((await subscriberRow("ada@example.com"))?.confirmedAt).toBeInstanceOf(Date);
     // The link works once.
     await expect((await visitor()).newsletter.confirm({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("refuses a confirmation link after it expires", async () => {
+    const expired = newConfirmToken(Date.now() - (CONFIRM_TOKEN_DAYS * 86_400_000 + 60_000));
+    await handle.db.insert(schema.emailSubscribers).values({ email: "late@example.com", confirmTokenHash: hashToken(expired) });
+    await expect((await visitor()).newsletter.confirm({ token: expired })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringMatching(/expired/) });
+    expect((await subscriberRow("late@example.com"))?.confirmedAt).toBeNull();
+    // A forged expiry does not match the stored hash.
+    const [random] = expired.split(".");
+    await expect((await visitor()).newsletter.confirm({ token: `${random}.${(Date.now() + 86_400_000).toString(36)}` })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("answers the same whether or not the address exists, without mailing a confirmed subscriber again", async () => {

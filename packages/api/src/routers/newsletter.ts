@@ -6,12 +6,13 @@ import { subscribeInput, tokenInput } from "@coach/validators/newsletter";
 import { log } from "../logger";
 import { enforceRateLimit } from "../rate-limit";
 import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../trpc";
-import { confirmUrl, hashToken, newConfirmToken, unsubscribeToken } from "../newsletter-tokens";
+import { confirmUrl, hashToken, isConfirmTokenExpired, newConfirmToken, unsubscribeToken } from "../newsletter-tokens";
 
 const { emailSubscribers } = schema;
 
 export const SUBSCRIBE_MESSAGE = "Thank you for subscribing! Please check your inbox and confirm your subscription.";
 const INVALID_LINK = "This link is invalid or has already been used. Please subscribe again from our website.";
+const EXPIRED_LINK = "This confirmation link has expired. Please subscribe again from our website to receive a new one.";
 
 /** Per client address: enough for a household or an office, not for a script. */
 export const SUBSCRIBE_RULE = { name: "newsletter", limit: 10, windowSeconds: 60 * 60 };
@@ -79,6 +80,7 @@ export const newsletterRouter = createTRPCRouter({
     .input(tokenInput)
     .output(z.object({ success: z.literal(true), email: z.string() }))
     .mutation(async ({ ctx, input }) => {
+      if (isConfirmTokenExpired(input.token)) throw new TRPCError({ code: "NOT_FOUND", message: EXPIRED_LINK });
       const db = await ctx.getDb();
       const [row] = await db
         .update(emailSubscribers)
