@@ -12,7 +12,8 @@ const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // "optional": text paints once, in the fallback if the font is late (no swap repaint, no late LCP).
+  display: "optional",
   fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
 });
 
