@@ -100,6 +100,7 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expect(latest.getByRole("heading", { name: title })).toBeVisible();
   await expect(latest.getByText(/^Published on \w+ \d{1,2}, \d{4} by The Editorial Team$/)).toBeVisible();
   await expect(latest.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/continuous-leadership-education");
+  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="latest-article-title"]').analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.goto("/resources");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -135,6 +136,7 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
 
   await page.goto("/");
   const card = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
+  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="newsletter-card-title"]').analyze()).violations.map((v) => v.id)).toEqual([]);
   await card.getByLabel("Email").fill("not-an-email");
   await card.getByRole("button", { name: "Subscribe" }).click();
   await expect(card.getByText("Please enter a valid email address")).toBeVisible();
@@ -149,6 +151,7 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   const confirmLink = /href="([^"]*\/newsletter\/confirm\?token=[^"]+)"/.exec(confirmMail.html)?.[1]?.replace(/&amp;/g, "&");
   expect(confirmLink).toBeTruthy();
   await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByText("Your subscription is confirmed.")).toBeVisible();
 
