@@ -183,7 +183,7 @@ export function UsersTab() {
                               Make admin<span className="sr-only"> {user.username}</span>
                             </Button>
                           )}
-                          {user.disabledAt ? (
+                          {self ? null : user.disabledAt ? (
                             <Button size="sm" variant="outline" onClick={() => setPending({ kind: "enable", user })}>
                               Re-enable<span className="sr-only"> {user.username}</span>
                             </Button>
@@ -192,9 +192,11 @@ export function UsersTab() {
                               Disable<span className="sr-only"> {user.username}</span>
                             </Button>
                           )}
-                          <Button size="sm" variant="destructive" onClick={() => setPending({ kind: "delete", user })}>
-                            Delete<span className="sr-only"> {user.username}</span>
-                          </Button>
+                          {self ? null : (
+                            <Button size="sm" variant="destructive" onClick={() => setPending({ kind: "delete", user })}>
+                              Delete<span className="sr-only"> {user.username}</span>
+                            </Button>
+                          )}
                         </div>
                       </td>
                     </tr>
