@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { MetadataRoute } from "next";
 import { and, desc, getDb, isNotNull, lte, schema } from "@coach/db";
 import { log } from "@coach/api";
@@ -17,6 +18,8 @@ async function publishedPosts(): Promise<Array<{ slug: string; lastModified: Dat
       .orderBy(desc(schema.blogPosts.publishedAt));
   } catch (error) {
     // The static pages are still worth listing when the database is down.
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "sitemap: blog posts unavailable", { error });
     return [];
   }

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import { log } from "@coach/api";
 import { getPublishedPosts } from "~/components/blog/data";
@@ -24,6 +25,8 @@ export default async function BlogListPage() {
     posts = await getPublishedPosts();
   } catch (error) {
     failure = error;
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "blog list unavailable", { error });
   }
 

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import Link from "next/link";
 import { Suspense } from "react";
 import { buttonClasses } from "@coach/ui/button";
@@ -23,6 +24,8 @@ async function LatestArticle() {
   try {
     post = await getLatestPost();
   } catch (error) {
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "latest article unavailable", { error });
     return null;
   }

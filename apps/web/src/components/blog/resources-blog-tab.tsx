@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import Link from "next/link";
 import { Suspense } from "react";
 import { buttonClasses } from "@coach/ui/button";
@@ -22,6 +23,8 @@ async function LatestPosts() {
   try {
     posts = await getPublishedPosts(RESOURCES_POST_LIMIT);
   } catch (error) {
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "resources blog tab unavailable", { error });
     return (
       <div role="alert" className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -16,6 +17,8 @@ const load = cache(async (slug: string): Promise<Loaded> => {
   try {
     return { post: await getPost(slug), error: null };
   } catch (error) {
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "blog post unavailable", { error, slug });
     return { post: null, error };
   }

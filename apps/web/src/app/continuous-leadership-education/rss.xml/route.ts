@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { log } from "@coach/api";
 import { getPublishedPosts } from "~/components/blog/data";
 import { postPath } from "~/components/blog/format";
@@ -14,6 +15,8 @@ export async function GET() {
   try {
     posts = await getPublishedPosts(50);
   } catch (error) {
+    // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
+    unstable_rethrow(error);
     log("warn", "rss feed unavailable", { error });
     return new Response("The feed is temporarily unavailable. Please try again later.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
   }
