@@ -3,3 +3,4 @@ export * from "./field";
 export * from "./toast";
 export * from "./tabs";
 export * from "./confirm-dialog";
+export * from "./data-table";

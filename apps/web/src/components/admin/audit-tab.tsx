@@ -1,5 +1,6 @@
 "use client";
 
+import { DataTable } from "@coach/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AppRouter, inferRouterOutputs } from "@coach/api";
@@ -108,18 +109,7 @@ export function AuditTab() {
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{debounced ? "No entries match." : "No admin actions recorded yet."}</p>
       ) : null}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">When</th>
-                <th scope="col" className="px-3 py-2">Who</th>
-                <th scope="col" className="px-3 py-2">What</th>
-                <th scope="col" className="px-3 py-2">Target</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
+        <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Target"]}>
               {data.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-800">
@@ -133,9 +123,7 @@ export function AuditTab() {
                   <td className="px-3 py-2 text-slate-800">{target(entry)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       ) : null}
       {data ? <Pager label="Audit log pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>

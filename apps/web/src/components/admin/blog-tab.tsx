@@ -8,6 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@coach/api";
 import { Button } from "@coach/ui/button";
+import { DataTable } from "@coach/ui/data-table";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { FieldError, inputClasses, Label, TextField } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
@@ -81,25 +82,7 @@ export function BlogTab() {
       ) : posts.data.length === 0 ? (
         <p className="text-slate-700">No posts yet. Write the first one.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Publication
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
+        <DataTable caption="Blog posts" columns={["Title", "Status", "Publication", { label: "Actions", srOnly: true }]}>
               {posts.data.map((post) => (
                 <tr key={post.id}>
                   <td className="px-4 py-3">
@@ -132,9 +115,7 @@ export function BlogTab() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
       <ConfirmDialog
         open={deleting !== null}

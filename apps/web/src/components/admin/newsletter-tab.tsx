@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@coach/ui/button";
+import { DataTable } from "@coach/ui/data-table";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { inputClasses, Label } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
@@ -114,28 +115,7 @@ function Subscribers() {
       ) : list.data.subscribers.length === 0 ? (
         <p className="text-slate-700">{term ? "No subscribers match your search." : "No subscribers yet."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Subscribed
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
+        <DataTable caption="Newsletter subscribers" columns={["Email", "Name", "Status", "Subscribed", { label: "Actions", srOnly: true }]}>
               {list.data.subscribers.map((s) => (
                 <tr key={s.id}>
                   <td className="px-4 py-3 font-medium text-slate-900">{s.email}</td>
@@ -158,9 +138,7 @@ function Subscribers() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
       <ConfirmDialog
         open={deleting !== null}

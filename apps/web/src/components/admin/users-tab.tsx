@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import type { AppRouter, inferRouterOutputs } from "@coach/api";
 import { Button } from "@coach/ui/button";
+import { DataTable } from "@coach/ui/data-table";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { inputClasses } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
@@ -136,22 +137,7 @@ export function UsersTab() {
             {debounced ? `No users match “${debounced}”.` : "No users yet."}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Users, newest first</caption>
-              <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">User</th>
-                  <th scope="col" className="px-3 py-2">E-mail</th>
-                  <th scope="col" className="px-3 py-2">Role</th>
-                  <th scope="col" className="px-3 py-2">Joined</th>
-                  <th scope="col" className="px-3 py-2">Last sign-in</th>
-                  <th scope="col" className="px-3 py-2 text-right">Assessments</th>
-                  <th scope="col" className="px-3 py-2 text-right">Appointments</th>
-                  <th scope="col" className="px-3 py-2">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white">
+          <DataTable caption="Users, newest first" columns={["User", "E-mail", "Role", "Joined", "Last sign-in", { label: "Assessments", align: "right" }, { label: "Appointments", align: "right" }, "Actions"]}>
                 {data.items.map((user) => {
                   const self = me.data?.user?.username === user.username;
                   return (
@@ -202,9 +188,7 @@ export function UsersTab() {
                     </tr>
                   );
                 })}
-              </tbody>
-            </table>
-          </div>
+              </DataTable>
         )
       ) : null}
       {data ? <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
