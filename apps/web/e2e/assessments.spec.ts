@@ -224,7 +224,11 @@ test.describe("taking the assessments", () => {
     await begin(page, await testIdOf(page, "personality"));
     const total = await totalQuestions(page);
     // Drag the thumb to the far right and release: saved as 5, next question shown.
-    const box = (await page.getByRole("slider").boundingBox())!;
+    // Mouse coordinates are viewport coordinates, so bring the slider into view first, as a person would.
+    const slider = page.getByRole("slider");
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toBeEnabled();
+    const box = (await slider.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
