@@ -20,7 +20,6 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -36,7 +35,8 @@ export default defineConfig({
     { name: "soak", testMatch: /soak\.spec\.ts/, dependencies: ["chromium"] },
   ],
   webServer: {
-    // Playwright starts the web server BEFORE globalSetup, so the fresh database is made here, not there.
+    // Every run starts from an empty embedded database, removed here just before the server starts
+    // (a globalSetup would run after the server is up and pull the database from under it).
     command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && pnpm exec next start --port ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
