@@ -66,8 +66,11 @@ function measure(url, headers = {}) {
 
 /** A reference server in its own process (like Next.js), so it has its own event loop. */
 function startReference(spec) {
+  // The spec (a whole page for static references) goes through a file: too large for an environment variable.
+  const specFile = path.join(os.tmpdir(), `coach-bench-reference-${process.pid}.json`);
+  writeFileSync(specFile, JSON.stringify(spec));
   const child = spawn(process.execPath, [path.join(root, "bench/reference-server.mjs")], {
-    env: { ...process.env, REFERENCE_SPEC: JSON.stringify(spec) },
+    env: { ...process.env, REFERENCE_SPEC_FILE: specFile },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -1,12 +1,13 @@
 // The benchmark's reference: the least a server could do for the same answer.
 // static: answers fixed bytes. query: runs one plain SQL query per request and answers its rows as JSON
 // (PostgreSQL through `postgres` when a URL is given, else an in-memory PGlite holding comparable rows).
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const spec = JSON.parse(process.env.REFERENCE_SPEC ?? "{}");
+const spec = JSON.parse(readFileSync(process.env.REFERENCE_SPEC_FILE, "utf8"));
 // The database drivers are dependencies of packages/db; resolve them from there.
 const requireFromDb = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../packages/db/package.json"));
 
