@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FooterNewsletter } from "./newsletter/footer-newsletter";
-import { SocialIcon } from "./marketing/social-icon";
-import { BLOG_PATH, CONTACT, PRACTICE_NAME, PROGRAM_LINKS, SERVICE_ANCHOR_LINKS, SOCIAL_LINKS } from "~/lib/site";
+import { SocialLinks } from "./marketing/social-icon";
+import { BLOG_PATH, CONTACT, PRACTICE_NAME, PROGRAM_LINKS, SERVICE_ANCHOR_LINKS } from "~/lib/site";
 
 const RESOURCE_LINKS = [
   { label: "Continuous Leadership Education", href: BLOG_PATH },
@@ -21,21 +21,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm leading-6">
             Scientific executive coaching and leadership development for senior leaders and their teams, grounded in validated psychological assessment.
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-brand-100 hover:bg-accent-500 hover:text-brand-900"
-                >
-                  <SocialIcon name={social.name} />
-                  <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-5 flex gap-3" label="Social media" linkClassName="h-10 w-10 bg-brand-800 text-brand-100 hover:bg-accent-500 hover:text-brand-900" />
         </div>
 
         <nav aria-label="Services">

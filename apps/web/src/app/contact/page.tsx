@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { CONTACT_SUBJECTS } from "@coach/validators/contact";
 import { ContactForm } from "~/components/marketing/contact-form";
-import { SocialIcon } from "~/components/marketing/social-icon";
+import { SocialLinks } from "~/components/marketing/social-icon";
 import { ButtonLink, Container } from "~/components/marketing/ui";
 import { pageMetadata } from "~/lib/metadata";
-import { CONTACT, SOCIAL_LINKS } from "~/lib/site";
+import { CONTACT } from "~/lib/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
@@ -52,21 +52,7 @@ export default function ContactPage() {
             </div>
             <div>
               <h2 className="text-xl font-semibold text-brand-900">Follow Us</h2>
-              <ul className="mt-3 flex gap-3">
-                {SOCIAL_LINKS.map((social) => (
-                  <li key={social.name}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-brand-800 hover:bg-brand-700 hover:text-white"
-                    >
-                      <SocialIcon name={social.name} />
-                      <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks className="mt-3 flex gap-3" linkClassName="h-11 w-11 bg-brand-100 text-brand-800 hover:bg-brand-700 hover:text-white" />
             </div>
             <figure>
               <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl border border-slate-200">

@@ -1,3 +1,5 @@
+import { SOCIAL_LINKS } from "~/lib/site";
+
 /** Simple monochrome marks for the social links (drawn locally; no icon host). */
 export function SocialIcon({ name }: { name: string }) {
   const common = { "aria-hidden": true, viewBox: "0 0 24 24", className: "h-5 w-5", fill: "currentColor" } as const;
@@ -27,4 +29,20 @@ export function SocialIcon({ name }: { name: string }) {
         </svg>
       );
   }
+}
+
+/** The practice's social profiles as a list of round icon links (footer and contact page differ only in colours). */
+export function SocialLinks({ className, linkClassName, label }: { className?: string; linkClassName: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.name}>
+          <a href={social.href} target="_blank" rel="noopener noreferrer" className={`flex items-center justify-center rounded-full ${linkClassName}`}>
+            <SocialIcon name={social.name} />
+            <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
