@@ -4,14 +4,24 @@ import { startOutboxWorker } from "@coach/email";
 import { log, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
-  // Throws a clear error in production when AUTH_SECRET is missing.
-  getAuthSecret();
-  if (process.env.APP_URL) {
-    try {
-      new URL(process.env.APP_URL);
-    } catch {
-      throw new Error(`APP_URL is not a valid URL: ${process.env.APP_URL}`);
+  try {
+    // Throws a clear error in production when AUTH_SECRET is missing.
+    getAuthSecret();
+    if (process.env.APP_URL) {
+      try {
+        new URL(process.env.APP_URL);
+      } catch {
+        throw new Error(`APP_URL is not a valid URL: ${process.env.APP_URL}`);
+      }
     }
+  } catch (error) {
+    // A misconfigured server must not stay up half-working: say why and exit, so a supervisor notices.
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      log("error", "cannot start", { error });
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    throw error;
   }
   try {
     const handle = await getDbHandle();
