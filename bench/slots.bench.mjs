@@ -1,10 +1,9 @@
 // Available-slots latency: GET /api/appointments/available-slots for the spec's 7-day window with
 // 1,000 existing appointments, measured through the real procedure (session check, settings read,
 // appointments query, Google skipped as not connected, engine) on the embedded database, plus the
-// pure engine alone. The TypeScript sources run through a tiny loader built on the workspace's
-// `typescript`, so no build is needed.
+// pure engine alone.
 import { mkdtempSync } from "node:fs";
-import { register } from "node:module";
+import { register } from "tsx/esm/api";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,31 +11,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const loader = `
-import { readFile } from "node:fs/promises";
-import ts from ${JSON.stringify(pathToFileURL(path.join(root, "node_modules/typescript/lib/typescript.js")).href)};
-const TS = /\\.(ts|tsx|mts)$/;
-export async function resolve(specifier, context, next) {
-  try {
-    return await next(specifier, context);
-  } catch (error) {
-    if (!/^\\.{1,2}\\//.test(specifier) || !context.parentURL?.startsWith("file:")) throw error;
-    for (const suffix of [".ts", ".tsx", "/index.ts"]) {
-      try { return await next(specifier + suffix, context); } catch {}
-    }
-    throw error;
-  }
-}
-export async function load(url, context, next) {
-  if (!TS.test(new URL(url).pathname)) return next(url, context);
-  const source = await readFile(new URL(url), "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    fileName: url,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, isolatedModules: true },
-  });
-  return { format: "module", source: outputText, shortCircuit: true };
-}`;
-register(`data:text/javascript,${encodeURIComponent(loader)}`, import.meta.url);
+// The TypeScript sources run through tsx, so no build is needed.
+register();
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "coach-slots-bench-"));
 process.env.AUTH_SECRET ??= "bench-only-secret-0123456789abcdef";

@@ -4,9 +4,8 @@ import { DataTable } from "@coach/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AppRouter, inferRouterOutputs } from "@coach/api";
-import { inputClasses } from "@coach/ui/field";
 import { useTRPC } from "~/trpc/react";
-import { formatDateTime, Pager, QueryState, SectionHeading, useDebounced } from "./console/shared";
+import { formatDateTime, Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
 
 type Entry = inferRouterOutputs<AppRouter>["admin"]["audit"]["list"]["items"][number];
 
@@ -87,23 +86,16 @@ export function AuditTab() {
       <div id="audit-heading">
         <SectionHeading title="Audit Log" description="Every admin action — role changes, deletions, settings changes, newsletter sends — with who did it and when." />
       </div>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-4 max-w-md">
-        <label htmlFor="audit-search" className="block text-sm font-medium text-slate-800">
-          Search the audit log
-        </label>
-        <input
-          id="audit-search"
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          placeholder="Admin, action or affected user"
-          maxLength={100}
-          className={`${inputClasses} mt-1 border-slate-300`}
-        />
-      </form>
+      <SearchBox
+        id="audit-search"
+        label="Search the audit log"
+        placeholder="Admin, action or affected user"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} loadingText="Loading the audit log..." fallback="Failed to load the audit log" />
       {data && data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{debounced ? "No entries match." : "No admin actions recorded yet."}</p>

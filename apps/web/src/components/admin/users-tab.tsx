@@ -6,11 +6,10 @@ import type { AppRouter, inferRouterOutputs } from "@coach/api";
 import { Button } from "@coach/ui/button";
 import { DataTable } from "@coach/ui/data-table";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
-import { inputClasses } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
-import { formatDate, formatDateTime, Pager, QueryState, SectionHeading, useDebounced } from "./console/shared";
+import { formatDate, formatDateTime, Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
 
 type UserRow = inferRouterOutputs<AppRouter>["admin"]["users"]["list"]["items"][number];
 type PendingAction = { kind: "promote" | "demote" | "disable" | "enable" | "delete"; user: UserRow };
@@ -112,23 +111,16 @@ export function UsersTab() {
       <div id="users-heading">
         <SectionHeading title="Users" description="Find an account to change its role, disable it or delete it. Every change is written to the audit log." />
       </div>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-4 max-w-md">
-        <label htmlFor="user-search" className="block text-sm font-medium text-slate-800">
-          Search users
-        </label>
-        <input
-          id="user-search"
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          placeholder="Username, name or e-mail"
-          maxLength={100}
-          className={`${inputClasses} mt-1 border-slate-300`}
-        />
-      </form>
+      <SearchBox
+        id="user-search"
+        label="Search users"
+        placeholder="Username, name or e-mail"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
 
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} loadingText="Loading users..." fallback="Failed to load users" />
       {data ? (

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, errorMessage, isDatabaseConnectionError } from "~/lib/errors";
+import { inputClasses } from "@coach/ui/field";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
@@ -91,5 +92,25 @@ export function SectionHeading({ title, description }: { title: string; descript
       <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
       {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
     </div>
+  );
+}
+
+/** The console's search box: typing filters as you go and returns to the first page. */
+export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-4 max-w-md">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        maxLength={100}
+        className={`${inputClasses} mt-1 border-slate-300`}
+      />
+    </form>
   );
 }
