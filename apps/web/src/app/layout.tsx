@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { connection } from "next/server";
 import "./globals.css";
-import { Providers } from "~/components/providers";
+import { Toaster } from "@coach/ui/toast";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
+import { getSessionUser } from "~/lib/session.server";
 import { PRACTICE_DESCRIPTION, PRACTICE_NAME, siteUrl } from "~/lib/site";
 
 // Self-hosted from @fontsource-variable/inter: no font host is contacted at build or run time.
@@ -40,13 +41,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <Providers>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </Providers>
+        <SiteHeader user={await getSessionUser()} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
       </body>
     </html>
   );

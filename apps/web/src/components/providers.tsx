@@ -1,17 +1,15 @@
 "use client";
 
-import { Toaster } from "@coach/ui/toast";
-import { SessionProvider } from "~/components/auth/session";
+import { SessionProvider, type SessionUser } from "~/components/auth/session";
 import { TRPCReactProvider } from "~/trpc/react";
+// Every form in the app areas runs zod in the browser; this sets it up for the site's CSP.
+import "~/lib/zod-client";
 
-/** Client-side providers for the whole site: tRPC + React Query, the session, and the toast area. */
-export function Providers({ children }: { children: React.ReactNode }) {
+/** Client-side providers for the app areas: tRPC + React Query and the session (seeded by the server). */
+export function Providers({ initialUser, children }: { initialUser: SessionUser | null; children: React.ReactNode }) {
   return (
     <TRPCReactProvider>
-      <SessionProvider>
-        {children}
-        <Toaster />
-      </SessionProvider>
+      <SessionProvider initialUser={initialUser}>{children}</SessionProvider>
     </TRPCReactProvider>
   );
 }

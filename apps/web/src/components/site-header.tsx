@@ -1,11 +1,12 @@
 import Image from "next/image";
 import Link from "next/link";
+import type { SessionUser } from "~/components/auth/session";
 import { HeaderSessionControls } from "./header-session";
 import { MobileMenu } from "./marketing/mobile-menu";
 import { NavDropdown } from "./marketing/nav-dropdown";
 import { ASSESSMENT_LINKS, BLOG_PATH, PRACTICE_NAME, PROGRAM_LINKS, SERVICE_ANCHOR_LINKS } from "~/lib/site";
 
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: SessionUser | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -24,7 +25,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-3">
           <div className="hidden items-center gap-3 lg:flex">
-            <HeaderSessionControls />
+            <HeaderSessionControls user={user} />
           </div>
           <Link
             href="/appointments"
@@ -48,7 +49,7 @@ export function SiteHeader() {
               { heading: "Assessments", links: ASSESSMENT_LINKS },
             ]}
           >
-            <HeaderSessionControls />
+            <HeaderSessionControls user={user} />
           </MobileMenu>
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@coach/api";
 import type { LoginInput, RegisterInput } from "@coach/validators/auth";
@@ -29,15 +29,33 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** The session of spec section 4: current user or none, a loading flag, login/register/logout with toasts. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The session of spec section 4: current user or none, a loading flag, login/register/logout with toasts.
+ * The server renders the page knowing who is signed in and hands that over as `initialUser`, so no
+ * "who am I?" request is needed on load; a server refresh (after signing in or out anywhere) updates it.
+ */
+export function SessionProvider({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const meKey = trpc.auth.me.queryKey();
-  // A failure of the first request is silent: the visitor is treated as signed out.
-  const me = useQuery(trpc.auth.me.queryOptions(undefined, { retry: false }));
+  // A failure of a refetch is silent: the visitor is treated as signed out.
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { retry: false, initialData: { user: initialUser }, staleTime: Infinity }));
   const user = me.data?.user ?? null;
+  const initialUserId = initialUser?.id ?? null;
+  const initialRole = initialUser?.role ?? null;
+
+  // The server's answer wins when it changes (the header's Sign Out, or a role change, refreshed the page):
+  // the previous account's cached data goes with it.
+  const serverUser = useRef({ id: initialUserId, role: initialRole });
+  useEffect(() => {
+    const previous = serverUser.current;
+    if (previous.id === initialUserId && previous.role === initialRole) return;
+    serverUser.current = { id: initialUserId, role: initialRole };
+    if (previous.id !== initialUserId) queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
+    queryClient.setQueryData(meKey, { user: initialUser });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a different account or role is a change
+  }, [initialUserId, initialRole]);
 
   const loginMutation = useMutation(trpc.auth.login.mutationOptions());
   const registerMutation = useMutation(trpc.auth.register.mutationOptions());

@@ -1,13 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@coach/ui/toast";
-import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@coach/validators/contact";
-import { useTRPC } from "~/trpc/react";
-import "~/lib/zod-client";
+import type { ContactFormInput, ContactFormValues } from "@coach/validators/contact";
+import { errorMessage } from "~/lib/errors";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { useLazyMutation } from "~/trpc/lazy-client";
+
+const contactResolver = lazyZodResolver(() => import("@coach/validators/contact").then((m) => m.contactFormSchema));
 
 const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "", website: "" };
 
@@ -19,7 +20,6 @@ const field =
  * stored and forwarded to the coach. The hidden "website" field is a honeypot for bots.
  */
 export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ value: string; label: string }>; heading?: string }) {
-  const trpc = useTRPC();
   const uid = useId();
   const successRef = useRef<HTMLDivElement>(null);
   const {
@@ -27,15 +27,17 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
-  const submit = useMutation(
-    trpc.contact.submit.mutationOptions({
-      onSuccess: () => {
-        toast({ title: "Message Sent", description: "Your message has been received. We'll be in touch soon!" });
-        requestAnimationFrame(() => successRef.current?.focus());
-      },
-    }),
-  );
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: contactResolver, defaultValues: EMPTY });
+  const submit = useLazyMutation((client, values: ContactFormValues) => client.contact.submit.mutate(values));
+  const send = async (values: ContactFormValues) => {
+    try {
+      await submit.mutateAsync(values);
+    } catch {
+      return; // shown below the form from submit.error
+    }
+    toast({ title: "Message Sent", description: "Your message has been received. We'll be in touch soon!" });
+    requestAnimationFrame(() => successRef.current?.focus());
+  };
 
   if (submit.isSuccess) {
     return (
@@ -75,7 +77,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
   const border = (name: keyof ContactFormInput) => (errors[name] ? "border-red-600" : "border-slate-300");
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit.mutateAsync(values).catch(() => undefined))} className="grid gap-5" aria-label={heading ?? "Contact form"}>
+    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5" aria-label={heading ?? "Contact form"}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={ids("firstName").id} className="block text-sm font-medium text-slate-800">
@@ -139,9 +141,9 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
         <label htmlFor={ids("website").id}>Website</label>
         <input id={ids("website").id} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      {submit.isError ? (
+      {submit.status === "error" ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {submit.error.message || "Your message could not be sent. Please try again, or email us directly."}
+          {errorMessage(submit.error, "") || "Your message could not be sent. Please try again, or email us directly."}
         </p>
       ) : null}
       <div>

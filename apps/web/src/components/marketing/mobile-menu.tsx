@@ -4,8 +4,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "~/lib/site";
-// Every page loads this menu, so the zod setting applies to every client form.
-import "~/lib/zod-client";
 
 /** The small-screen menu: every header link in one panel; the session controls are passed in. */
 export function MobileMenu({ sections, children }: { sections: Array<{ heading: string; links: NavLink[] }>; children?: React.ReactNode }) {

@@ -1,19 +1,18 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@coach/ui/toast";
+import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy-client";
 
 /** The footer's newsletter box (the spec leaves it inert; here it subscribes like the Resources form). */
 export function FooterNewsletter() {
-  const trpc = useTRPC();
   const id = useId();
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
   const [done, setDone] = useState(false);
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useLazyMutation((client, input: SubscribeInput) => client.newsletter.subscribe.mutate(input));
 
   if (done) {
     return (
@@ -29,18 +28,16 @@ export function FooterNewsletter() {
       aria-label="Footer newsletter"
       onSubmit={(event) => {
         event.preventDefault();
-        subscribe.mutate(
-          { email, website: website || undefined },
-          {
-            onSuccess: () => {
+        void subscribe
+          .mutateAsync({ email, website: website || undefined })
+          .then(
+            () => {
               setEmail("");
               setDone(true);
               toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
             },
-            onError: (error) =>
-              toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
-          },
-        );
+            (error: unknown) => toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
+          );
       }}
     >
       <label htmlFor={`${id}-email`} className="sr-only">

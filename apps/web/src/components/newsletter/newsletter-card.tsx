@@ -1,39 +1,38 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@coach/ui/button";
 import { TextField } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
-import { subscribeInput, type SubscribeInput } from "@coach/validators/newsletter";
+import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
-import { useTRPC } from "~/trpc/react";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { useLazyMutation } from "~/trpc/lazy-client";
 import { Honeypot } from "./honeypot";
+
+const subscribeResolver = lazyZodResolver(() => import("@coach/validators/newsletter").then((m) => m.subscribeInput));
 
 /** Home section 10: email plus optional first and last name; a thank-you view replaces the form on success. */
 export function NewsletterCard() {
-  const trpc = useTRPC();
   const [done, setDone] = useState(false);
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useLazyMutation((client, values: SubscribeInput) => client.newsletter.subscribe.mutate(values));
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInput), defaultValues: { email: "", firstName: "", lastName: "", website: "" } });
+  } = useForm<SubscribeInput>({ resolver: subscribeResolver, defaultValues: { email: "", firstName: "", lastName: "", website: "" } });
 
-  const onSubmit = handleSubmit((values) =>
-    subscribe.mutate(values, {
-      onSuccess: () => {
-        setDone(true);
-        toast({ title: "Success!", description: "You have been subscribed to our newsletter." });
-      },
-      onError: (error) => {
-        toast({ title: "Error", description: errorMessage(error, "Failed to subscribe. Please try again."), variant: "destructive" });
-      },
-    }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync(values);
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to subscribe. Please try again."), variant: "destructive" });
+      return;
+    }
+    setDone(true);
+    toast({ title: "Success!", description: "You have been subscribed to our newsletter." });
+  });
 
   return (
     <section aria-labelledby="newsletter-card-title" className="bg-brand-50 py-20">

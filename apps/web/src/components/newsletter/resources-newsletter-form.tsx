@@ -1,35 +1,31 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { inputClasses } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
+import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy-client";
 
 /** Resources page: a single email field; cleared on success, kept on failure. */
 export function ResourcesNewsletterForm() {
-  const trpc = useTRPC();
   const id = useId();
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useLazyMutation((client, input: SubscribeInput) => client.newsletter.subscribe.mutate(input));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    subscribe.mutate(
-      { email, website: website || undefined },
-      {
-        onSuccess: () => {
+    void subscribe
+      .mutateAsync({ email, website: website || undefined })
+      .then(
+        () => {
           setEmail("");
           toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
         },
-        onError: (error) => {
-          toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" });
-        },
-      },
-    );
+        (error: unknown) => toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
+      );
   };
 
   return (
