@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button, TextField, Tabs } from "@coach/ui";
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@coach/validators/auth";
@@ -13,14 +12,12 @@ const linkClass = "rounded font-medium text-brand-700 underline-offset-4 hover:u
 
 function SignInForm() {
   const { login } = useSession();
-  const router = useRouter();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login(values);
-      router.push("/");
+      await login(values, "/");
     } catch (error) {
       // The session shows the failure as a toast; field messages from the server go next to the fields.
       applyServerFieldErrors(error, ["username", "password"], form.setError);
@@ -45,7 +42,6 @@ function SignInForm() {
 
 function RegisterForm() {
   const { register: registerAccount } = useSession();
-  const router = useRouter();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "" },
@@ -54,8 +50,7 @@ function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registerAccount(values);
-      router.push("/");
+      await registerAccount(values, "/");
     } catch (error) {
       applyServerFieldErrors(error, ["firstName", "lastName", "username", "email", "password", "confirmPassword"], form.setError);
     }

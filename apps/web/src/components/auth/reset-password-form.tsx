@@ -1,8 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button, buttonClasses, TextField, toast } from "@coach/ui";
@@ -14,7 +15,7 @@ import { applyServerFieldErrors } from "./form-errors";
 /** /reset-password/{token}: a new password, then a success state with 'Go to Login' (spec section 2). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const router = useRouter();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordFormInput>({
@@ -26,8 +27,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, ...values });
-      // A reset ends every session of that account, possibly this browser's: ask again who is signed in.
-      await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      // A reset ends every session of that account, possibly this browser's: re-render the header and
+      // the session from the server.
+      router.refresh();
       setDone(true);
     } catch (error) {
       if (applyServerFieldErrors(error, ["password", "confirmPassword"], form.setError)) return;

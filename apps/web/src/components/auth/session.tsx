@@ -19,10 +19,10 @@ export interface SessionContextValue {
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  /** Signs in; shows the success or failure toast and rethrows failures to the caller. */
-  login: (input: LoginInput) => Promise<SessionUser>;
-  /** Creates the account and signs in; shows the toasts and rethrows failures. */
-  register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Signs in, then goes to `redirectTo` (or re-renders this page); shows the success or failure toast and rethrows failures. */
+  login: (input: LoginInput, redirectTo?: string) => Promise<SessionUser>;
+  /** Creates the account and signs in, then goes to `redirectTo` like login; shows the toasts and rethrows failures. */
+  register: (input: RegisterInput, redirectTo?: string) => Promise<SessionUser>;
   /** Signs out; on failure the user stays signed in and an error toast shows. */
   logout: () => Promise<void>;
 }
@@ -61,21 +61,26 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
   const registerMutation = useMutation(trpc.auth.register.mutationOptions());
   const logoutMutation = useMutation(trpc.auth.logout.mutationOptions());
 
-  /** Another user's (or no user's) data must not linger: drop cached queries, keep the new session, refresh server components. */
+  /**
+   * Another user's (or no user's) data must not linger: drop cached queries, keep the new session and
+   * re-render the server components (the header lives in the root layout, which a navigation keeps).
+   * The refresh is queued after the navigation; issued first, the navigation would discard it.
+   */
   const switchUser = useCallback(
-    (next: SessionUser | null) => {
+    (next: SessionUser | null, redirectTo?: string) => {
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
       queryClient.setQueryData(meKey, { user: next });
+      if (redirectTo) router.push(redirectTo);
       router.refresh();
     },
     [queryClient, meKey, router],
   );
 
   const login = useCallback(
-    async (input: LoginInput) => {
+    async (input: LoginInput, redirectTo?: string) => {
       try {
         const result = await loginMutation.mutateAsync(input);
-        switchUser(result.user);
+        switchUser(result.user, redirectTo);
         toast({ title: "Login successful", description: `Welcome back, ${result.user.username}` });
         return result.user;
       } catch (error) {
@@ -87,10 +92,10 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
   );
 
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterInput, redirectTo?: string) => {
       try {
         const result = await registerMutation.mutateAsync(input);
-        switchUser(result.user);
+        switchUser(result.user, redirectTo);
         toast({ title: "Registration successful", description: "Your account has been created." });
         return result.user;
       } catch (error) {
