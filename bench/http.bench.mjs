@@ -3,11 +3,12 @@
 // query behind node:http on the same kind of database. Runs on the embedded database, then again
 // on PostgreSQL when DATABASE_URL is set. Results: bench/results/, and the latest table in the README.
 import { spawn, execSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { updateReadmeBlock } from "./lib/readme.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -165,11 +166,4 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 writeFileSync(path.join(root, `bench/results/http-${stamp}.json`), JSON.stringify(results, null, 2));
 writeFileSync(path.join(root, "bench/results/http-latest.md"), `${markdown}\n`);
 
-// The README keeps the latest table between markers.
-const readmePath = path.join(root, "README.md");
-const readme = readFileSync(readmePath, "utf8");
-const block = `<!-- bench:http:start -->\n${markdown}\n<!-- bench:http:end -->`;
-const updated = readme.includes("<!-- bench:http:start -->")
-  ? readme.replace(/<!-- bench:http:start -->[\s\S]*<!-- bench:http:end -->/, block)
-  : `${readme.trimEnd()}\n\n## HTTP benchmark\n\nMeasured by \`pnpm bench\` (bench/http.bench.mjs).\n\n${block}\n`;
-writeFileSync(readmePath, updated);
+updateReadmeBlock("http", markdown, "## HTTP benchmark\n\nMeasured by `pnpm bench` (bench/http.bench.mjs).");

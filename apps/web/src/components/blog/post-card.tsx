@@ -4,8 +4,12 @@ import type { BlogListItem } from "./data";
 import { FALLBACK_IMAGE, formatPostDate, postPath } from "./format";
 import { TagChips } from "./tag-chips";
 
-/** A card of the blog list and the Resources tab: image, title (2 lines), date, summary (4 lines), tags, Read More. */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogListItem; headingLevel?: 2 | 3 }) {
+/**
+ * A card of the blog list and the Resources tab: image, title (2 lines), date, summary (4 lines), tags, Read More.
+ * `first` marks the card at the top of a list, whose image is usually the largest thing on a phone's
+ * first screen: it loads eagerly and early instead of lazily.
+ */
+export function PostCard({ post, headingLevel = 2, first = false }: { post: BlogListItem; headingLevel?: 2 | 3; first?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = postPath(post.slug);
   return (
@@ -17,6 +21,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogListItem; headi
           width={1200}
           height={630}
           unoptimized
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           className="aspect-[40/21] w-full bg-brand-900 object-cover"
         />
       </Link>

@@ -1,0 +1,17 @@
+// The README keeps each benchmark's latest results between `<!-- bench:<name>:start/end -->` markers.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "./server.mjs";
+
+/** Replaces the block between the markers; appends `fallbackSection` + the block when they are missing. */
+export function updateReadmeBlock(name, markdown, fallbackSection) {
+  const readmePath = path.join(repoRoot, "README.md");
+  const readme = readFileSync(readmePath, "utf8");
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${markdown}\n${end}`;
+  const at = readme.indexOf(start);
+  const until = readme.indexOf(end);
+  const updated = at !== -1 && until > at ? readme.slice(0, at) + block + readme.slice(until + end.length) : `${readme.trimEnd()}\n\n${fallbackSection}\n\n${block}\n`;
+  writeFileSync(readmePath, updated);
+}
