@@ -8,9 +8,6 @@ const config: NextConfig = {
   // Native or WASM packages that must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
   typedRoutes: false,
-  // The stylesheet goes into each page as a <style> tag: on a phone's first visit that saves the
-  // render-blocking round trip for it (measured in bench/lighthouse.mjs); the CSP allows inline styles.
-  experimental: { inlineCss: true },
   // Parallel work in one tree may skip the type check in `next build` (each change runs tsc itself); CI never does.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === "1" && process.env.CI !== "true" },
   // Lets several builds of the same tree coexist (parallel work, benchmarks).
