@@ -178,6 +178,27 @@ test.describe("accounts in the browser", () => {
     expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ username: ADMIN_USERNAME, role: "admin" });
   });
 
+  test("signing out in the header of a public page also signs the app areas out, without a reload", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUp(page);
+    await page.goto("/tests");
+    await expect(page.getByRole("link", { name: "Start Assessment" }).first()).toBeVisible();
+
+    // Client-side navigations only: the browser keeps the app areas' cached session meanwhile.
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Continuous Leadership Education" }).click();
+    await expect(page).toHaveURL("/continuous-leadership-education");
+    await header.getByRole("button", { name: "Sign Out" }).filter({ visible: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Logged out" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign In" }).filter({ visible: true })).toBeVisible();
+
+    await header.getByRole("button", { name: "Assessments" }).click();
+    await header.getByRole("navigation", { name: "Main" }).locator('a[href="/tests"]').click();
+    await expect(page).toHaveURL("/tests");
+    await expect(page.getByRole("link", { name: "Sign in to take assessment" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Assessment" })).toHaveCount(0);
+  });
+
   test("toasts sit at the top on small screens and bottom-right from md up", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/auth");

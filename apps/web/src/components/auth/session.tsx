@@ -39,6 +39,17 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
   const queryClient = useQueryClient();
   const router = useRouter();
   const meKey = trpc.auth.me.queryKey();
+  // The query cache outlives this provider (the marketing pages, where the header signs out, have
+  // none): on mount, a cached account that is not the server's is dropped with its data.
+  const mounted = useRef(false);
+  if (!mounted.current) {
+    mounted.current = true;
+    const cached = queryClient.getQueryData(meKey)?.user;
+    if (cached !== undefined && (cached?.id !== initialUser?.id || cached?.role !== initialUser?.role)) {
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
+      queryClient.setQueryData(meKey, { user: initialUser });
+    }
+  }
   // A failure of a refetch is silent: the visitor is treated as signed out.
   const me = useQuery(trpc.auth.me.queryOptions(undefined, { retry: false, initialData: { user: initialUser }, staleTime: Infinity }));
   const user = me.data?.user ?? null;
