@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import Link from "next/link";
 import { Suspense } from "react";
 import { HOME_CONTACT_SUBJECTS } from "@coach/validators/contact";
@@ -93,7 +93,7 @@ export default function HomePage() {
 
       {/* 1. Hero */}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="hero-title">
-        <Image src="/images/hero-pattern.svg" alt="" fill preload sizes="100vw" className="-z-10 object-cover" />
+        <Picture src="/images/hero-pattern.svg" alt="" fill preload sizes="100vw" className="-z-10 object-cover" />
         <Container className="flex min-h-[600px] flex-col justify-center py-20 md:min-h-[700px] lg:min-h-[800px]">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Evidence-based coaching for senior leaders</p>
           <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl md:text-6xl">
@@ -195,7 +195,7 @@ export default function HomePage() {
               ))}
             </ol>
           </div>
-          <Image src="/images/approach.svg" alt="Illustration of a rising performance chart" width={640} height={400} className="w-full rounded-2xl" />
+          <Picture src="/images/approach.svg" alt="Illustration of a rising performance chart" width={640} height={400} className="w-full rounded-2xl" />
         </Container>
       </section>
 
@@ -281,7 +281,7 @@ export default function HomePage() {
                 <p>{`“${RETREAT.testimonial.quote}”`}</p>
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
-                <Image src={RETREAT.testimonial.photo} alt={`Portrait of ${RETREAT.testimonial.name}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+                <Picture src={RETREAT.testimonial.photo} alt={`Portrait of ${RETREAT.testimonial.name}`} width={48} height={48} className="h-12 w-12 rounded-full" />
                 <span>
                   <span className="block font-semibold text-white">{RETREAT.testimonial.name}</span>
                   <span className="block text-sm text-brand-100">{`${RETREAT.testimonial.title}, ${RETREAT.testimonial.company}`}</span>

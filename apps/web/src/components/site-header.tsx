@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import Link from "next/link";
 import type { SessionUser } from "~/components/auth/session";
 import { HeaderSessionControls } from "./header-session";
@@ -11,7 +11,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <Image src="/images/logo-mark.svg" alt="" width={32} height={32} loading="eager" />
+          <Picture src="/images/logo-mark.svg" alt="" width={32} height={32} loading="eager" />
           <span>{PRACTICE_NAME}</span>
         </Link>
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import { ButtonLink, Container, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { FOUNDER, TEAM } from "~/content/team";
 import { pageMetadata } from "~/lib/metadata";
@@ -52,7 +52,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="founder-title" className="bg-slate-50 py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-3">
-          <Image src={FOUNDER.image} alt={`Portrait of ${FOUNDER.name}`} width={240} height={240} className="mx-auto h-60 w-60 rounded-2xl" />
+          <Picture src={FOUNDER.image} alt={`Portrait of ${FOUNDER.name}`} width={240} height={240} className="mx-auto h-60 w-60 rounded-2xl" />
           <div className="lg:col-span-2">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Our founder</p>
             <h2 id="founder-title" className="mt-2 text-3xl font-bold text-brand-900">
@@ -81,7 +81,7 @@ export default function AboutPage() {
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {TEAM.map((member) => (
               <li key={member.name} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
-                <Image src={member.image} alt={`Portrait of ${member.name}`} width={120} height={120} className="mx-auto h-28 w-28 rounded-full" />
+                <Picture src={member.image} alt={`Portrait of ${member.name}`} width={120} height={120} className="mx-auto h-28 w-28 rounded-full" />
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
                 <p className="text-sm font-medium text-accent-700">{member.role}</p>
                 <p className="mt-3 text-slate-600">{member.bio}</p>

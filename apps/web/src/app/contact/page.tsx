@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import { CONTACT_SUBJECTS } from "@coach/validators/contact";
 import { ContactForm } from "~/components/marketing/contact-form";
 import { SocialLinks } from "~/components/marketing/social-icon";
@@ -56,7 +56,7 @@ export default function ContactPage() {
             </div>
             <figure>
               <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl border border-slate-200">
-                <Image src="/images/office-map.svg" alt={`Map of our office at ${CONTACT.street}, ${CONTACT.city}. Opens the interactive map in a new tab.`} width={800} height={450} className="w-full" />
+                <Picture src="/images/office-map.svg" alt={`Map of our office at ${CONTACT.street}, ${CONTACT.city}. Opens the interactive map in a new tab.`} width={800} height={450} className="w-full" />
               </a>
               <figcaption className="mt-2 text-sm text-slate-600">Select the map to open directions on OpenStreetMap.</figcaption>
             </figure>

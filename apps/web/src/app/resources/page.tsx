@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import Link from "next/link";
 import { ResourcesBlogTab } from "~/components/blog/resources-blog-tab";
 import { Tabs } from "~/components/marketing/tabs";
@@ -20,7 +20,7 @@ function CaseStudies() {
     <ul className="grid gap-8 md:grid-cols-3">
       {CASE_STUDIES.map((study) => (
         <li key={study.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-          <Image src={study.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
+          <Picture src={study.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
           <div className="flex flex-1 flex-col p-6">
             <p className="text-sm font-semibold text-accent-700">{study.industry}</p>
             <h3 className="mt-2 text-lg font-semibold text-brand-900">{study.title}</h3>
@@ -40,7 +40,7 @@ function WhitePapers() {
     <ul className="grid gap-8 md:grid-cols-3">
       {WHITE_PAPERS.map((paper) => (
         <li key={paper.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-          <Image src={paper.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
+          <Picture src={paper.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
           <div className="flex flex-1 flex-col p-6">
             <p className="text-sm font-semibold text-accent-700">{`${paper.pages} pages`}</p>
             <h3 className="mt-2 text-lg font-semibold text-brand-900">{paper.title}</h3>

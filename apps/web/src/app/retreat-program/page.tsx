@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import { ButtonLink, CheckList, Container, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { RETREAT } from "~/content/retreat";
 import { pageMetadata } from "~/lib/metadata";
@@ -61,7 +61,7 @@ export default function RetreatPage() {
               <CheckList items={RETREAT.benefits} />
             </div>
           </div>
-          <Image src="/images/retreat.svg" alt="" width={640} height={400} className="w-full rounded-2xl" />
+          <Picture src="/images/retreat.svg" alt="" width={640} height={400} className="w-full rounded-2xl" />
         </Container>
       </section>
 

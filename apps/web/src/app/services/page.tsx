@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import { ButtonLink, CheckList, Container, PageHero, ProgramCard, SectionHeading } from "~/components/marketing/ui";
 import { PROGRAMS } from "~/content/programs";
 import { SERVICES } from "~/content/services";
@@ -40,7 +40,7 @@ export default function ServicesPage() {
                 {`Discuss ${service.title}`}
               </ButtonLink>
             </div>
-            <Image src={service.image} alt="" width={640} height={400} className="w-full rounded-2xl" />
+            <Picture src={service.image} alt="" width={640} height={400} className="w-full rounded-2xl" />
           </Container>
         </section>
       ))}

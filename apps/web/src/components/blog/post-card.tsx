@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import Link from "next/link";
 import type { BlogListItem } from "./data";
 import { FALLBACK_IMAGE, formatPostDate, postPath } from "./format";
@@ -15,7 +15,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: { post: Blog
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
-        <Image
+        <Picture
           src={post.featuredImage || FALLBACK_IMAGE}
           alt=""
           width={1200}

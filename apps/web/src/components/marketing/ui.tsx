@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import Link from "next/link";
 import type { Program } from "~/content/programs";
 import type { Testimonial } from "~/content/testimonials";
@@ -101,7 +101,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial
         <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Image src={testimonial.photo} alt={`Portrait of ${testimonial.name}`} width={56} height={56} className="h-14 w-14 rounded-full" />
+        <Picture src={testimonial.photo} alt={`Portrait of ${testimonial.name}`} width={56} height={56} className="h-14 w-14 rounded-full" />
         <div>
           <Name className="font-semibold text-brand-900">{testimonial.name}</Name>
           <p className="text-sm text-slate-600">{testimonial.title}</p>
@@ -118,7 +118,7 @@ export function ProgramCard({ program }: { program: Program }) {
   const href = `/coaching/${program.slug}`;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Image src={program.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
+      <Picture src={program.image} alt="" width={640} height={400} className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-brand-900">
           <Link href={href} className="after:absolute after:inset-0 focus:outline-none">

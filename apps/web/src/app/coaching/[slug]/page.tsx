@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "~/components/picture";
 import { notFound } from "next/navigation";
 import { ButtonLink, Container, PageHero, SectionHeading, TestimonialCard } from "~/components/marketing/ui";
 import { findProgram, PROGRAMS } from "~/content/programs";
@@ -58,7 +58,7 @@ export default async function ProgramPage({ params }: { params: Promise<{ slug: 
               </div>
             </dl>
           </div>
-          <Image src={program.image} alt="" width={640} height={400} className="w-full rounded-2xl" />
+          <Picture src={program.image} alt="" width={640} height={400} className="w-full rounded-2xl" />
         </Container>
       </section>
 
