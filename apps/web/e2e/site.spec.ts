@@ -185,10 +185,21 @@ test("home shows the twelve sections in order with the spec's texts", async ({ p
 
 test("every header, footer and call-to-action link resolves to a real page", async ({ page, request }) => {
   const hrefs = new Set<string>();
+  const collect = async () => {
+    for (const href of await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) hrefs.add(href);
+  };
   for (const path of ["/", "/about", "/services", `/coaching/${PROGRAM_SLUGS[0]}`, "/retreat-program", "/resources", "/contact", "/sitemap"]) {
     await page.goto(path);
-    for (const href of await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) hrefs.add(href);
+    await collect();
   }
+  // The header menus render their links only while open.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Services", "Assessments"]) {
+    await nav.getByRole("button", { name }).click();
+    await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-expanded", "true");
+    await collect();
+  }
+  for (const href of ["/services#team", "/test-history", `/coaching/${PROGRAM_SLUGS[5]}`]) expect(hrefs).toContain(href);
   expect(hrefs.size).toBeGreaterThan(30);
   const broken: string[] = [];
   for (const href of hrefs) {

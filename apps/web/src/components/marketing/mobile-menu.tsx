@@ -5,7 +5,10 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "~/lib/site";
 
-/** The small-screen menu: every header link in one panel; the session controls are passed in. */
+/**
+ * The small-screen menu: every header link in one panel; the session controls are passed in. The
+ * panel is rendered only while open, so closed it costs a page neither markup nor hydration.
+ */
 export function MobileMenu({ sections, children }: { sections: Array<{ heading: string; links: NavLink[] }>; children?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -36,7 +39,7 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={open ? "mobile-menu" : undefined}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
@@ -45,29 +48,30 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-6 shadow-lg"
-      >
-        <nav aria-label="Mobile">
-          {sections.map((section) => (
-            <div key={section.heading} className="border-t border-slate-100 py-3 first:border-t-0">
-              <p className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
-              <ul className="grid gap-0.5">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2 text-base text-slate-800 hover:bg-brand-50">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <div className="mt-2 flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">{children}</div>
-      </div>
+      {open ? (
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-6 shadow-lg"
+        >
+          <nav aria-label="Mobile">
+            {sections.map((section) => (
+              <div key={section.heading} className="border-t border-slate-100 py-3 first:border-t-0">
+                <p className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
+                <ul className="grid gap-0.5">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2 text-base text-slate-800 hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className="mt-2 flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">{children}</div>
+        </div>
+      ) : null}
     </div>
   );
 }

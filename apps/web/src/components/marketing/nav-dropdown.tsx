@@ -6,7 +6,8 @@ import type { NavLink } from "~/lib/site";
 
 /**
  * A disclosure menu of links for the desktop header: a button that opens a list of links,
- * closed by Escape (focus returns to the button), a click outside, or leaving with Tab.
+ * closed by Escape (focus returns to the button), a click outside, or leaving with Tab. The list is
+ * rendered only while open: closed, it would be markup every page hydrates and nobody sees.
  */
 export function NavDropdown({ label, groups }: { label: string; groups: Array<{ heading?: string; links: NavLink[] }> }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +46,7 @@ export function NavDropdown({ label, groups }: { label: string; groups: Array<{ 
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
       >
@@ -54,30 +55,28 @@ export function NavDropdown({ label, groups }: { label: string; groups: Array<{ 
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <div
-        id={id}
-        hidden={!open}
-        className="absolute left-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
-      >
-        {groups.map((group, index) => (
-          <div key={group.heading ?? index} className={index > 0 ? "mt-3 border-t border-slate-100 pt-3" : undefined}>
-            {group.heading ? <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p> : null}
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {open ? (
+        <div id={id} className="absolute left-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-xl">
+          {groups.map((group, index) => (
+            <div key={group.heading ?? index} className={index > 0 ? "mt-3 border-t border-slate-100 pt-3" : undefined}>
+              {group.heading ? <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p> : null}
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={() => setOpen(false)}
+                      className="block rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
