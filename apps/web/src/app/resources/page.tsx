@@ -7,6 +7,7 @@ import { Container, PageHero } from "~/components/marketing/ui";
 import { ResourcesNewsletterForm } from "~/components/newsletter/resources-newsletter-form";
 import { CASE_STUDIES, WHITE_PAPERS } from "~/content/resources";
 import { pageMetadata } from "~/lib/metadata";
+import { HydrateSeparately } from "~/components/hydrate-separately";
 
 export const metadata: Metadata = pageMetadata({
   title: "Resources",
@@ -63,29 +64,33 @@ export default function ResourcesPage() {
         title="Insights for Evidence-Based Leaders"
         intro="Articles from our Continuous Leadership Education series, client case studies and in-depth white papers."
       />
-      <section aria-label="Resource library" className="py-16">
-        <Container>
-          <Tabs
-            label="Resource types"
-            tabs={[
-              { key: "blog", label: "Blog Articles", content: <ResourcesBlogTab /> },
-              { key: "case-studies", label: "Case Studies", content: <CaseStudies /> },
-              { key: "white-papers", label: "White Papers", content: <WhitePapers /> },
-            ]}
-          />
-        </Container>
-      </section>
-      <section aria-labelledby="resources-newsletter-title" className="bg-brand-50 py-16">
-        <Container className="max-w-3xl text-center">
-          <h2 id="resources-newsletter-title" className="text-3xl font-bold text-brand-900">
-            Stay Informed
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">New articles, research summaries and event invitations, once a month.</p>
-          <div className="mx-auto mt-8 max-w-xl">
-            <ResourcesNewsletterForm />
-          </div>
-        </Container>
-      </section>
+      <HydrateSeparately>
+        <section aria-label="Resource library" className="py-16">
+          <Container>
+            <Tabs
+              label="Resource types"
+              tabs={[
+                { key: "blog", label: "Blog Articles", content: <ResourcesBlogTab /> },
+                { key: "case-studies", label: "Case Studies", content: <CaseStudies /> },
+                { key: "white-papers", label: "White Papers", content: <WhitePapers /> },
+              ]}
+            />
+          </Container>
+        </section>
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <section aria-labelledby="resources-newsletter-title" className="bg-brand-50 py-16">
+          <Container className="max-w-3xl text-center">
+            <h2 id="resources-newsletter-title" className="text-3xl font-bold text-brand-900">
+              Stay Informed
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">New articles, research summaries and event invitations, once a month.</p>
+            <div className="mx-auto mt-8 max-w-xl">
+              <ResourcesNewsletterForm />
+            </div>
+          </Container>
+        </section>
+      </HydrateSeparately>
     </>
   );
 }
