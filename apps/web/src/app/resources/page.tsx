@@ -64,20 +64,20 @@ export default function ResourcesPage() {
         title="Insights for Evidence-Based Leaders"
         intro="Articles from our Continuous Leadership Education series, client case studies and in-depth white papers."
       />
-      <HydrateSeparately>
-        <section aria-label="Resource library" className="py-16">
-          <Container>
-            <Tabs
-              label="Resource types"
-              tabs={[
-                { key: "blog", label: "Blog Articles", content: <ResourcesBlogTab /> },
-                { key: "case-studies", label: "Case Studies", content: <CaseStudies /> },
-                { key: "white-papers", label: "White Papers", content: <WhitePapers /> },
-              ]}
-            />
-          </Container>
-        </section>
-      </HydrateSeparately>
+      {/* Not hydrated separately: the blog tab awaits its articles, and a Suspense boundary would
+          stream the library in after the rest of the page instead of in the first HTML. */}
+      <section aria-label="Resource library" className="py-16">
+        <Container>
+          <Tabs
+            label="Resource types"
+            tabs={[
+              { key: "blog", label: "Blog Articles", content: <ResourcesBlogTab /> },
+              { key: "case-studies", label: "Case Studies", content: <CaseStudies /> },
+              { key: "white-papers", label: "White Papers", content: <WhitePapers /> },
+            ]}
+          />
+        </Container>
+      </section>
       <HydrateSeparately>
         <section aria-labelledby="resources-newsletter-title" className="bg-brand-50 py-16">
           <Container className="max-w-3xl text-center">
