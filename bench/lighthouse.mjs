@@ -5,19 +5,20 @@
 //   BENCH_SKIP_BUILD=1 ...           reuse an existing build in BENCH_DIST_DIR
 //   BENCH_RUNS=3 ...                 runs per route; the median performance run is reported
 //   BENCH_URL=http://host:port ...   measure a server that is already running (no build, no start)
-//   BENCH_CPU_MULTIPLIER=4 ...       judge with a fixed CPU slowdown instead of the calibrated one
+//   BENCH_CPU_MULTIPLIER=6 ...       judge with another CPU slowdown than the preset's 4x
 //
 // Prints performance / accessibility / best-practices / SEO scores with LCP, CLS, TBT and the
 // JavaScript each route loads (transfer size, as measured by Lighthouse), checks the targets
 // (performance >= 95, the other three 100) and writes bench/results/lighthouse.{json,md}.
 //
-// CPU calibration. The mobile preset's simulated throttling multiplies the CPU time it observes by a
-// fixed 4, a factor Lighthouse's documentation gives for a high-end desktop host (benchmarkIndex about
-// 1,500) and asks to recalibrate on slower hosts ("Calibrating the CPU slowdown", docs/throttling.md;
-// Lighthouse itself warns below 1,000). Each run is gathered once, unthrottled as always, and then
-// audited twice from the same trace: with the multiplier that brings *this run's* measured
-// benchmarkIndex to the same target phone (4 x benchmarkIndex / 1533, at least 1), which is what the
-// targets are checked against, and with the fixed 4x, printed alongside for comparison.
+// Targets are checked against the mobile preset as it is (simulated slow 4G, 4x CPU slowdown), the
+// instrument the issue names and the number Lighthouse itself reports. The preset's 4x stands for a
+// mid-tier phone only on a host near Lighthouse's reference desktop (benchmarkIndex about 1,500,
+// "Calibrating the CPU slowdown", docs/throttling.md), so each run's trace is audited a second time
+// with the slowdown that brings that run's benchmarkIndex to the same phone (4 x benchmarkIndex /
+// 1533, at least 1) and that score is printed alongside: it tells how far the host flatters or
+// penalises the preset. It is not the target: benchmarkIndex moves by half from one run to the next
+// on a shared VM, and the calibration multiplies that noise into the score.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -35,11 +36,10 @@ const CATEGORIES = Object.keys(TARGETS);
 const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const fixedMultiplier = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : undefined;
-
-/** Lighthouse's default 4x CPU slowdown is meant for a host with this benchmarkIndex. */
-const REFERENCE_BENCHMARK_INDEX = 1533;
+/** The mobile preset's CPU slowdown, meant for a host with REFERENCE_BENCHMARK_INDEX. */
 const DEFAULT_MULTIPLIER = 4;
+const REFERENCE_BENCHMARK_INDEX = 1533;
+const judgedMultiplier = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : DEFAULT_MULTIPLIER;
 const calibratedMultiplier = (benchmarkIndex) => Math.max(1, (DEFAULT_MULTIPLIER * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
 
 // chrome-launcher comes with lighthouse; resolve it from there rather than adding a dependency.
@@ -77,7 +77,7 @@ function summarize(lhr) {
 
 /**
  * One Lighthouse run: gather the page once (unthrottled, as simulated throttling always does), then
- * audit the same artifacts with the calibrated multiplier and with the fixed default.
+ * audit the same artifacts with the judged multiplier and with the calibrated one.
  */
 async function measure(url, port) {
   const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
@@ -94,18 +94,18 @@ async function measure(url, port) {
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
       return lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier: multiplier } });
     };
-    const multiplier = fixedMultiplier ?? calibratedMultiplier(benchmarkIndex);
-    const judged = await audit(multiplier);
+    const judged = await audit(judgedMultiplier);
     const problem = !judged?.lhr ? "no result" : judged.lhr.runtimeError?.message;
     if (problem) return { problem };
-    const atDefault = multiplier === DEFAULT_MULTIPLIER ? judged : await audit(DEFAULT_MULTIPLIER);
+    const multiplier = calibratedMultiplier(benchmarkIndex);
+    const calibrated = await audit(multiplier);
     return {
       summary: {
         ...summarize(judged.lhr),
         benchmarkIndex: Math.round(benchmarkIndex),
-        cpuMultiplier: Number(multiplier.toFixed(2)),
-        performanceAt4x: Math.round((atDefault.lhr.categories.performance?.score ?? 0) * 100),
-        tbtMsAt4x: Math.round(atDefault.lhr.audits["total-blocking-time"].numericValue),
+        calibratedMultiplier: Number(multiplier.toFixed(2)),
+        calibratedPerformance: Math.round((calibrated.lhr.categories.performance?.score ?? 0) * 100),
+        calibratedTbtMs: Math.round(calibrated.lhr.audits["total-blocking-time"].numericValue),
       },
     };
   } finally {
@@ -149,23 +149,21 @@ try {
     const perf = median(results.map((r) => r.performance));
     const row = { route, ...results.find((r) => r.performance === perf) };
     rows.push(row);
-    console.log(`${route}: perf ${row.performance} (CPU ${row.cpuMultiplier}x for benchmarkIndex ${row.benchmarkIndex}; ${row.performanceAt4x} at 4x), a11y ${row.accessibility}, bp ${row["best-practices"]}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB${row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""}`);
+    console.log(`${route}: perf ${row.performance} (benchmarkIndex ${row.benchmarkIndex}; ${row.calibratedPerformance} at the calibrated ${row.calibratedMultiplier}x), a11y ${row.accessibility}, bp ${row["best-practices"]}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB${row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""}`);
   }
 
   const header =
-    "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | First-load JS (transfer) | CPU slowdown (benchmarkIndex) | Performance / TBT at fixed 4x |";
+    "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | First-load JS (transfer) | benchmarkIndex | Calibrated CPU: slowdown, performance / TBT |";
   const rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |";
   const lines = rows.map(
     (r) =>
-      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.jsKb} KB (${r.jsFiles} files) | ${r.cpuMultiplier}x (${r.benchmarkIndex}) | ${r.performanceAt4x} / ${r.tbtMsAt4x} ms |`,
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.jsKb} KB (${r.jsFiles} files) | ${r.benchmarkIndex} | ${r.calibratedMultiplier}x: ${r.calibratedPerformance} / ${r.calibratedTbtMs} ms |`,
   );
   const table = [header, rule, ...lines].join("\n");
   const misses = rows.flatMap((r) => CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`));
   const stamp = new Date().toISOString();
   const load = os.loadavg().map((n) => n.toFixed(1)).join(" / ");
-  const cpu = fixedMultiplier
-    ? `CPU slowdown fixed at ${fixedMultiplier}x`
-    : `CPU slowdown calibrated per run to Lighthouse's reference (4x at benchmarkIndex ${REFERENCE_BENCHMARK_INDEX}), fixed-4x results alongside`;
+  const cpu = `CPU slowdown ${judgedMultiplier}x${judgedMultiplier === DEFAULT_MULTIPLIER ? " as in the preset" : ""}; last column re-audits each trace with the slowdown calibrated to the run's benchmarkIndex (4x at ${REFERENCE_BENCHMARK_INDEX})`;
   const note = `Lighthouse 12, mobile preset (simulated slow 4G and CPU throttling; ${cpu}), Chromium headless, production build, ${runs} run(s) per route (median performance), ${stamp}; machine load average ${load} on ${os.cpus().length} CPUs at the end of the run.`;
 
   console.log(`\n${table}\n\n${note}`);
