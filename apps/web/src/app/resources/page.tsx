@@ -7,7 +7,6 @@ import { Container, PageHero } from "~/components/marketing/ui";
 import { ResourcesNewsletterForm } from "~/components/newsletter/resources-newsletter-form";
 import { CASE_STUDIES, WHITE_PAPERS } from "~/content/resources";
 import { pageMetadata } from "~/lib/metadata";
-import { HydrateSeparately } from "~/components/hydrate-separately";
 
 export const metadata: Metadata = pageMetadata({
   title: "Resources",
@@ -64,8 +63,6 @@ export default function ResourcesPage() {
         title="Insights for Evidence-Based Leaders"
         intro="Articles from our Continuous Leadership Education series, client case studies and in-depth white papers."
       />
-      {/* Not hydrated separately: the blog tab awaits its articles, and a Suspense boundary would
-          stream the library in after the rest of the page instead of in the first HTML. */}
       <section aria-label="Resource library" className="py-16">
         <Container>
           <Tabs
@@ -78,19 +75,17 @@ export default function ResourcesPage() {
           />
         </Container>
       </section>
-      <HydrateSeparately>
-        <section aria-labelledby="resources-newsletter-title" className="bg-brand-50 py-16">
-          <Container className="max-w-3xl text-center">
-            <h2 id="resources-newsletter-title" className="text-3xl font-bold text-brand-900">
-              Stay Informed
-            </h2>
-            <p className="mt-3 text-lg text-slate-700">New articles, research summaries and event invitations, once a month.</p>
-            <div className="mx-auto mt-8 max-w-xl">
-              <ResourcesNewsletterForm />
-            </div>
-          </Container>
-        </section>
-      </HydrateSeparately>
+      <section aria-labelledby="resources-newsletter-title" className="bg-brand-50 py-16">
+        <Container className="max-w-3xl text-center">
+          <h2 id="resources-newsletter-title" className="text-3xl font-bold text-brand-900">
+            Stay Informed
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">New articles, research summaries and event invitations, once a month.</p>
+          <div className="mx-auto mt-8 max-w-xl">
+            <ResourcesNewsletterForm />
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { Picture } from "~/components/picture";
 import { ButtonLink, CheckList, Container, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { RETREAT } from "~/content/retreat";
 import { pageMetadata } from "~/lib/metadata";
-import { HydrateSeparately } from "~/components/hydrate-separately";
 
 export const metadata: Metadata = pageMetadata({
   title: "Executive Leadership Retreat",
@@ -30,112 +29,102 @@ export default function RetreatPage() {
         </ButtonLink>
       </PageHero>
 
-      <HydrateSeparately>
-        <section aria-labelledby="facts-title" className="border-b border-slate-200 bg-brand-50">
-          <h2 id="facts-title" className="sr-only">
-            Retreat at a glance
-          </h2>
-          <Container className="py-10">
-            <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-              {[
-                { label: "Days", value: String(RETREAT.days) },
-                { label: "Participants at most", value: String(RETREAT.maxParticipants) },
-                { label: "Days of follow-up", value: String(RETREAT.followUpDays) },
-                { label: "Per participant", value: RETREAT.price },
-              ].map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-700">{fact.label}</dt>
-                  <dd className="text-3xl font-bold text-brand-800">{fact.value}</dd>
+      <section aria-labelledby="facts-title" className="border-b border-slate-200 bg-brand-50">
+        <h2 id="facts-title" className="sr-only">
+          Retreat at a glance
+        </h2>
+        <Container className="py-10">
+          <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+            {[
+              { label: "Days", value: String(RETREAT.days) },
+              { label: "Participants at most", value: String(RETREAT.maxParticipants) },
+              { label: "Days of follow-up", value: String(RETREAT.followUpDays) },
+              { label: "Per participant", value: RETREAT.price },
+            ].map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-700">{fact.label}</dt>
+                <dd className="text-3xl font-bold text-brand-800">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-title" className="py-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="why-title" align="left" eyebrow="Why a retreat" title="Step Away to Lead Better" />
+            <p className="mt-6 text-lg leading-8 text-slate-700">
+              Real development needs time and distance from the inbox. Over five days at {RETREAT.location}, a small cohort of senior leaders works through its assessment results, practises new approaches with expert coaches and peers, and leaves with a concrete plan.
+            </p>
+            <div className="mt-8">
+              <CheckList items={RETREAT.benefits} />
+            </div>
+          </div>
+          <Picture src="/images/retreat.svg" alt="" width={640} height={400} className="w-full rounded-2xl" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="modules-title" className="bg-slate-50 py-20">
+        <Container>
+          <SectionHeading id="modules-title" eyebrow="Curriculum" title="Four Modules" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-2">
+            {RETREAT.modules.map((module, index) => (
+              <li key={module.title} className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+                <p className="text-sm font-semibold text-accent-700">{`Module ${index + 1}`}</p>
+                <h3 className="mt-1 text-xl font-semibold text-brand-900">{module.title}</h3>
+                <p className="mt-3 text-slate-600">{module.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="schedule-title" className="py-20">
+        <Container>
+          <SectionHeading id="schedule-title" eyebrow="Schedule" title="Five Days, Day by Day" />
+          <ol className="mx-auto mt-12 grid max-w-3xl gap-4">
+            {RETREAT.schedule.map((day) => (
+              <li key={day.day} className="flex gap-6 rounded-xl border border-slate-200 p-6">
+                <span className="w-16 flex-none font-bold text-brand-700">{day.day}</span>
+                <div>
+                  <h3 className="font-semibold text-brand-900">{day.title}</h3>
+                  <p className="mt-1 text-slate-600">{day.text}</p>
                 </div>
-              ))}
-            </dl>
-          </Container>
-        </section>
-      </HydrateSeparately>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
 
-      <HydrateSeparately>
-        <section aria-labelledby="why-title" className="py-20">
-          <Container className="grid items-center gap-12 lg:grid-cols-2">
-            <div>
-              <SectionHeading id="why-title" align="left" eyebrow="Why a retreat" title="Step Away to Lead Better" />
-              <p className="mt-6 text-lg leading-8 text-slate-700">
-                Real development needs time and distance from the inbox. Over five days at {RETREAT.location}, a small cohort of senior leaders works through its assessment results, practises new approaches with expert coaches and peers, and leaves with a concrete plan.
-              </p>
-              <div className="mt-8">
-                <CheckList items={RETREAT.benefits} />
-              </div>
+      <section aria-labelledby="investment-title" className="bg-brand-900 py-20 text-white">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="investment-title" className="text-3xl font-bold">
+              Investment
+            </h2>
+            <p className="mt-2 text-5xl font-bold text-accent-300">{RETREAT.price}</p>
+            <p className="mt-2 text-brand-100">per participant</p>
+            <h3 className="mt-8 text-lg font-semibold">Included</h3>
+            <div className="mt-3">
+              <CheckList items={RETREAT.includes} tone="dark" />
             </div>
-            <Picture src="/images/retreat.svg" alt="" width={640} height={400} className="w-full rounded-2xl" />
-          </Container>
-        </section>
-      </HydrateSeparately>
-
-      <HydrateSeparately>
-        <section aria-labelledby="modules-title" className="bg-slate-50 py-20">
-          <Container>
-            <SectionHeading id="modules-title" eyebrow="Curriculum" title="Four Modules" />
-            <ol className="mt-12 grid gap-6 md:grid-cols-2">
-              {RETREAT.modules.map((module, index) => (
-                <li key={module.title} className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-                  <p className="text-sm font-semibold text-accent-700">{`Module ${index + 1}`}</p>
-                  <h3 className="mt-1 text-xl font-semibold text-brand-900">{module.title}</h3>
-                  <p className="mt-3 text-slate-600">{module.text}</p>
-                </li>
-              ))}
-            </ol>
-          </Container>
-        </section>
-      </HydrateSeparately>
-
-      <HydrateSeparately>
-        <section aria-labelledby="schedule-title" className="py-20">
-          <Container>
-            <SectionHeading id="schedule-title" eyebrow="Schedule" title="Five Days, Day by Day" />
-            <ol className="mx-auto mt-12 grid max-w-3xl gap-4">
-              {RETREAT.schedule.map((day) => (
-                <li key={day.day} className="flex gap-6 rounded-xl border border-slate-200 p-6">
-                  <span className="w-16 flex-none font-bold text-brand-700">{day.day}</span>
-                  <div>
-                    <h3 className="font-semibold text-brand-900">{day.title}</h3>
-                    <p className="mt-1 text-slate-600">{day.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Container>
-        </section>
-      </HydrateSeparately>
-
-      <HydrateSeparately>
-        <section aria-labelledby="investment-title" className="bg-brand-900 py-20 text-white">
-          <Container className="grid gap-12 lg:grid-cols-2">
-            <div>
-              <h2 id="investment-title" className="text-3xl font-bold">
-                Investment
-              </h2>
-              <p className="mt-2 text-5xl font-bold text-accent-300">{RETREAT.price}</p>
-              <p className="mt-2 text-brand-100">per participant</p>
-              <h3 className="mt-8 text-lg font-semibold">Included</h3>
-              <div className="mt-3">
-                <CheckList items={RETREAT.includes} tone="dark" />
-              </div>
+          </div>
+          <div className="flex flex-col justify-center gap-6 rounded-xl bg-brand-800 p-8">
+            <p className="text-lg text-brand-100">
+              {`Each retreat is limited to ${RETREAT.maxParticipants} participants so that every leader receives individual attention. Places are confirmed after a short conversation to make sure the cohort is a good fit.`}
+            </p>
+            <div className="flex flex-wrap gap-4">
+              <ButtonLink href="/contact" variant="accent">
+                Reserve Your Spot Today
+              </ButtonLink>
+              <ButtonLink href="/about" variant="outline-light">
+                About Our Coaches
+              </ButtonLink>
             </div>
-            <div className="flex flex-col justify-center gap-6 rounded-xl bg-brand-800 p-8">
-              <p className="text-lg text-brand-100">
-                {`Each retreat is limited to ${RETREAT.maxParticipants} participants so that every leader receives individual attention. Places are confirmed after a short conversation to make sure the cohort is a good fit.`}
-              </p>
-              <div className="flex flex-wrap gap-4">
-                <ButtonLink href="/contact" variant="accent">
-                  Reserve Your Spot Today
-                </ButtonLink>
-                <ButtonLink href="/about" variant="outline-light">
-                  About Our Coaches
-                </ButtonLink>
-              </div>
-            </div>
-          </Container>
-        </section>
-      </HydrateSeparately>
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

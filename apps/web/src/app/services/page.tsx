@@ -4,7 +4,6 @@ import { ButtonLink, CheckList, Container, PageHero, ProgramCard, SectionHeading
 import { PROGRAMS } from "~/content/programs";
 import { SERVICES } from "~/content/services";
 import { pageMetadata } from "~/lib/metadata";
-import { HydrateSeparately } from "~/components/hydrate-separately";
 
 export const metadata: Metadata = pageMetadata({
   title: "Services",
@@ -46,36 +45,32 @@ export default function ServicesPage() {
         </section>
       ))}
 
-      <HydrateSeparately>
-        <section aria-labelledby="programs-title" className="border-t border-slate-200 py-20">
-          <Container>
-            <SectionHeading id="programs-title" eyebrow="Coaching programs" title="Specialized Coaching Programs" intro="Focused programs for the challenges senior leaders raise most often." />
-            <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {PROGRAMS.map((program) => (
-                <ProgramCard key={program.slug} program={program} />
-              ))}
-            </div>
-          </Container>
-        </section>
-      </HydrateSeparately>
+      <section aria-labelledby="programs-title" className="border-t border-slate-200 py-20">
+        <Container>
+          <SectionHeading id="programs-title" eyebrow="Coaching programs" title="Specialized Coaching Programs" intro="Focused programs for the challenges senior leaders raise most often." />
+          <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {PROGRAMS.map((program) => (
+              <ProgramCard key={program.slug} program={program} />
+            ))}
+          </div>
+        </Container>
+      </section>
 
-      <HydrateSeparately>
-        <section aria-labelledby="custom-title" className="bg-brand-900 py-16 text-white">
-          <Container className="flex flex-col items-start justify-between gap-6 lg:flex-row lg:items-center">
-            <div>
-              <h2 id="custom-title" className="text-2xl font-bold sm:text-3xl">
-                Need a Custom Solution?
-              </h2>
-              <p className="mt-2 max-w-2xl text-brand-100">
-                We design bespoke engagements for boards, executive teams and whole organisations. Tell us what you need to achieve.
-              </p>
-            </div>
-            <ButtonLink href="/contact" variant="accent">
-              Talk to Us About a Custom Solution
-            </ButtonLink>
-          </Container>
-        </section>
-      </HydrateSeparately>
+      <section aria-labelledby="custom-title" className="bg-brand-900 py-16 text-white">
+        <Container className="flex flex-col items-start justify-between gap-6 lg:flex-row lg:items-center">
+          <div>
+            <h2 id="custom-title" className="text-2xl font-bold sm:text-3xl">
+              Need a Custom Solution?
+            </h2>
+            <p className="mt-2 max-w-2xl text-brand-100">
+              We design bespoke engagements for boards, executive teams and whole organisations. Tell us what you need to achieve.
+            </p>
+          </div>
+          <ButtonLink href="/contact" variant="accent">
+            Talk to Us About a Custom Solution
+          </ButtonLink>
+        </Container>
+      </section>
     </>
   );
 }
