@@ -104,6 +104,26 @@ for (const { path, h1, social } of PAGES) {
   });
 }
 
+// The first HTML is the page: crawlers that run no scripts, and readers who turn them off, get every
+// section and the footer in place, not in a hidden part of the document that a script swaps in.
+for (const { path } of PAGES) {
+  test(`${path} shows the same sections and the footer without JavaScript`, async ({ page, browser, baseURL }) => {
+    // The home page's latest article streams in behind the spec's spinner: it needs scripts by design.
+    const visibleSectionHeadings = (target: Page) =>
+      target.locator("main h2").evaluateAll((headings) => headings.filter((h) => h.checkVisibility() && h.id !== "latest-article-title").map((h) => h.textContent?.trim()));
+    await page.goto(path);
+    const withScripts = await visibleSectionHeadings(page);
+    expect(withScripts.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await context.newPage();
+    await plain.goto(path);
+    expect(await visibleSectionHeadings(plain)).toEqual(withScripts);
+    await expect(plain.getByRole("contentinfo").getByText("350 Park Avenue, Suite 1200")).toBeVisible();
+    await context.close();
+  });
+}
+
 test("home shows the twelve sections in order with the spec's texts", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
