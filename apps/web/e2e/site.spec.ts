@@ -116,11 +116,15 @@ for (const { path } of PAGES) {
     expect(withScripts.length).toBeGreaterThan(0);
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const plain = await context.newPage();
-    await plain.goto(path);
-    expect(await visibleSectionHeadings(plain)).toEqual(withScripts);
-    await expect(plain.getByRole("contentinfo").getByText("350 Park Avenue, Suite 1200")).toBeVisible();
-    await context.close();
+    try {
+      const plain = await context.newPage();
+      await plain.goto(path);
+      expect(await visibleSectionHeadings(plain)).toEqual(withScripts);
+      await expect(plain.getByRole("contentinfo").getByText("350 Park Avenue, Suite 1200")).toBeVisible();
+    } finally {
+      // A failed assertion must not leave the context open for the rest of the worker's tests.
+      await context.close();
+    }
   });
 }
 
