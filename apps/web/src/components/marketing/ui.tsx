@@ -80,15 +80,8 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string
 }
 
 export function Stars() {
-  return (
-    <p role="img" className="flex gap-0.5 text-accent-600" aria-label="Rated 5 out of 5">
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
-        </svg>
-      ))}
-    </p>
-  );
+  // Five stars painted by one element (see .icon-stars in globals.css); the label carries the rating.
+  return <div role="img" aria-label="Rated 5 out of 5" className="icon-stars h-5 w-[6.75rem] bg-accent-600" />;
 }
 
 /** A client's words: five stars, quote, photo, name and title; company and industry only when both are known. */
@@ -139,9 +132,7 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
     <ul className="grid gap-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx("mt-0.5 h-5 w-5 flex-none", tone === "dark" ? "text-accent-300" : "text-accent-600")} fill="currentColor">
-            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <span aria-hidden="true" className={clsx("icon-check mt-0.5 h-5 w-5 flex-none", tone === "dark" ? "bg-accent-300" : "bg-accent-600")} />
           <span className={tone === "dark" ? "text-brand-100" : "text-slate-700"}>{item}</span>
         </li>
       ))}
