@@ -2,7 +2,7 @@ import "server-only";
 
 import { unstable_rethrow } from "next/navigation";
 import { log } from "@coach/api";
-import { serverCaller } from "~/trpc/server";
+import { serverCaller } from "~/trpc/caller";
 
 /** The visitor's account as `auth.me` answers it, read once per request for the header and the app areas. */
 export async function getSessionUser() {
