@@ -8,11 +8,13 @@ import { SiteFooter } from "~/components/site-footer";
 import { getSessionUser } from "~/lib/session.server";
 import { PRACTICE_DESCRIPTION, PRACTICE_NAME, siteUrl } from "~/lib/site";
 
-// Self-hosted from @fontsource-variable/inter: no font host is contacted at build or run time.
+// Self-hosted from @fontsource-variable/inter: no font host is contacted at build or run time. The
+// file is Fontsource's Latin subset with the weight axis cut to the 400-700 the site uses
+// (scripts/subset-font.ts); a weight outside that range renders at the nearest end.
 const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-wght-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   // "optional": text paints once, in the fallback if the font is late (no swap repaint, no late LCP).
   display: "optional",
   fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
