@@ -207,6 +207,24 @@ test("home shows the twelve sections in order with the spec's texts", async ({ p
   expect(jsonLd.name).toBe("Executive Coaching");
 });
 
+// Stars and check marks are CSS masks over a background colour, which forced-colours (high contrast)
+// mode would repaint as the page's own background; they must keep the text colour instead.
+test("star ratings and check marks stay visible in forced-colours mode", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, forcedColors: "active" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    const icons = [page.getByLabel("Rated 5 out of 5").first(), page.getByRole("main").locator("li > span[aria-hidden='true']").first()];
+    for (const icon of icons) {
+      const [paint, canvas, text] = await icon.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.body).backgroundColor, getComputedStyle(el.parentElement!).color]);
+      expect(paint).not.toBe(canvas);
+      expect(paint).toBe(text);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("every header, footer and call-to-action link resolves to a real page", async ({ page, request }) => {
   const hrefs = new Set<string>();
   const collect = async () => {
