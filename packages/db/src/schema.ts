@@ -20,29 +20,23 @@ import {
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-export const ROLES = ["user", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const TEST_TYPES = ["personality", "iq", "eq", "leadership"] as const;
-export type TestType = (typeof TEST_TYPES)[number];
-
-export const QUESTION_TYPES = ["multiple-choice", "slider"] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const BLOG_TAGS = [
-  "leadership",
-  "emotional_intelligence",
-  "performance",
-  "communication",
-  "stress_management",
-  "team_building",
-  "career_development",
-  "personal_growth",
-] as const;
-export type BlogTag = (typeof BLOG_TAGS)[number];
-
-export const APPOINTMENT_TYPES = ["consultation", "coaching", "followup"] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export * from "./enums";
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  BLOG_TAGS,
+  EMAIL_STATUSES,
+  QUESTION_TYPES,
+  ROLES,
+  TEST_TYPES,
+  type AppointmentStatus,
+  type AppointmentType,
+  type BlogTag,
+  type EmailStatus,
+  type QuestionType,
+  type Role,
+  type TestType,
+} from "./enums";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -163,8 +157,6 @@ export const responses = pgTable(
   (t) => [uniqueIndex("responses_attempt_question_key").on(t.attemptId, t.questionId)],
 );
 
-export const APPOINTMENT_STATUSES = ["pending", "scheduled", "canceled", "completed"] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const appointments = pgTable(
   "appointments",
@@ -304,8 +296,6 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
 
