@@ -104,3 +104,20 @@ describe("buildIcs", () => {
     expect(() => buildIcs({ ...base, sequence: -1 })).toThrow(RangeError);
   });
 });
+
+describe("names in the invitation", () => {
+  it("cannot end the quoted CN early or inject a property with quotes and line breaks", () => {
+    const ics = buildIcs({
+      ...base,
+      title: withTitlePrefix("coaching", 'Eve"\r\nATTENDEE:MAILTO:x@evil.example', "Review"),
+      attendee: { name: 'Eve";ROLE=CHAIR:MAILTO:x@evil.example\r\nATTENDEE;CN="Mallory', email: "eve@client.example" },
+    });
+    const lines = unfold(ics).split("\r\n");
+    const attendees = lines.filter((l) => l.startsWith("ATTENDEE"));
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]).toMatch(/;CN="Eve';ROLE=CHAIR:MAILTO:x@evil\.example ATTENDEE;CN='Mallory":mailto:eve@client\.example$/i);
+    expect(lines.filter((l) => l.startsWith("ROLE") || l.startsWith("ATTENDEE:"))).toEqual([]);
+    // eslint-disable-next-line no-control-regex
+    expect(field(ics, "SUMMARY")).not.toMatch(/[\r\n]/);
+  });
+});

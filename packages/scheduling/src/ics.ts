@@ -88,6 +88,22 @@ export function formatInBothZones(date: Date, coachTimeZone: string, clientTimeZ
   return `${coach} / ${sameDay ? timeOnly(date, clientTimeZone) : formatInZone(date, clientTimeZone)}`;
 }
 
+/**
+ * A person's name as an iCalendar parameter value (CN="..."). RFC 5545 allows neither control
+ * characters nor DQUOTE inside a quoted parameter, and the ics package escapes a quote as \"
+ * (which RFC 5545 does not know), so a name with a quote or a line break would end CN early
+ * and could inject properties. Control characters become spaces; double quotes become single.
+ */
+export function icsName(name: string): string {
+  const cleaned = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/"/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned || "Guest";
+}
+
 export function buildIcs(input: BuildIcsInput): string {
   const { start, end, method } = input;
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
@@ -125,10 +141,10 @@ export function buildIcs(input: BuildIcsInput): string {
     end: end.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+    organizer: { name: icsName(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: input.attendee.name,
+        name: icsName(input.attendee.name),
         email: input.attendee.email,
         role: "REQ-PARTICIPANT",
         partstat: "NEEDS-ACTION",
