@@ -2,3 +2,30 @@ export * from "./types";
 export { INSTRUMENTS } from "./instruments";
 export * from "./labels";
 export * from "./scoring";
+export { type ResultChange, type StoredResult, resultChange } from "./scoring/change";
+export {
+  type CalibratedItem,
+  type CalibrationOutcome,
+  type IqCalibration,
+  MIN_CALIBRATION_PEOPLE,
+  informationCurve,
+} from "./irt/calibrate";
+export {
+  type ItemFlag,
+  type ItemMatrix,
+  type ItemStatistic,
+  LOW_ITEM_REST,
+  MIN_RESPONDENTS_FOR_RELIABILITY,
+  type ReliabilityEstimate,
+  cronbachAlpha,
+  itemStatistics,
+  kr20,
+} from "./stats/reliability";
+export {
+  IQ_SCALE,
+  type ScaleMatrix,
+  type ScaleStatistics,
+  instrumentStatistics,
+  scaleMatrices,
+  scaleNormsFromData,
+} from "./stats/instrument";

@@ -12,6 +12,11 @@ export interface ItemScoring {
   reverse?: boolean;
   /** iq only: item family (series, verbal, deduction, matrix), used for the per-domain breakdown */
   domain?: string;
+  /**
+   * iq only: the provisional (assumed, not yet calibrated) 3PL discrimination a and difficulty b,
+   * on the scale of the general adult population (mean 0, SD 1). See docs/decisions/0008.
+   */
+  irt?: { a: number; b: number };
 }
 
 export interface InstrumentQuestion {

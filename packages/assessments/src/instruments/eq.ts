@@ -21,7 +21,7 @@ const ITEMS: Record<EqCategory, Item[]> = {
     { text: "When I feel angry, I can pause before I respond." },
     { text: "I say things in the heat of the moment that I later regret.", reverse: true },
     { text: "I stay composed under pressure, even when the people around me do not." },
-    { text: "After a frustrating setback, I can set the frustration aside and focus on what to do next." },
+    { text: "After a frustrating setback, I can quickly turn my attention to what to do next." },
     { text: "Once I am annoyed, it takes me a long time to calm down.", reverse: true },
     { text: "I avoid making important decisions while I am still upset." },
   ],
@@ -38,16 +38,16 @@ const ITEMS: Record<EqCategory, Item[]> = {
     { text: "Other people's emotional reactions often take me by surprise.", reverse: true },
     { text: "I try to understand a colleague's point of view before I judge their actions." },
     { text: "I notice when someone in a meeting has gone quiet or seems uncomfortable." },
-    { text: "I find it hard to relate to people whose backgrounds are very different from mine.", reverse: true },
-    { text: "When someone is speaking, I listen to understand rather than to prepare my reply." },
+    { text: "I find it hard to see a situation from the point of view of someone who disagrees with me.", reverse: true },
+    { text: "When someone tells me about a problem, I ask questions until I understand how they see it." },
   ],
   socialSkills: [
     { text: "I can bring people with different views to a workable agreement." },
     { text: "I find it easy to build rapport with people I have just met." },
     { text: "I put off difficult conversations for as long as I can.", reverse: true },
-    { text: "I address tension in a working relationship directly and constructively before it builds." },
-    { text: "I can persuade others without relying on my position or authority." },
-    { text: "My working relationships sometimes break down in ways I did not see coming.", reverse: true },
+    { text: "When there is tension between me and someone else, I raise it with them early." },
+    { text: "I can usually win people over to an idea by explaining how it helps them." },
+    { text: "My relationships sometimes break down in ways I did not see coming.", reverse: true },
   ],
 };
 
@@ -76,6 +76,6 @@ export const eqInstrument: Instrument = {
   type: "eq",
   timeEstimate: 15,
   description:
-    "Technical expertise earns a seat at the table; emotional intelligence determines what you achieve once you are there. This assessment profiles the five domains that distinguish effective leaders — self-awareness, self-regulation, motivation, empathy and social skills — showing where emotional skill already strengthens your leadership and where deliberate practice will have the greatest return.",
+    "Technical expertise earns a seat at the table; emotional intelligence determines what you achieve once you are there. This assessment profiles five domains often described in leadership development — self-awareness, self-regulation, motivation, empathy and social skills — showing where emotional skill already strengthens your leadership and where deliberate practice will have the greatest return.",
   questions: buildQuestions(),
 };

@@ -74,8 +74,9 @@ describe("personality content", () => {
       for (const q of items) {
         expect([q.scoring?.leftPole, q.scoring?.rightPole].sort()).toEqual([axis.first, axis.second].sort());
       }
+      // Exactly half the items agree toward each pole, so acquiescence cancels out on every axis.
       const firstOnLeft = items.filter((q) => q.scoring?.leftPole === axis.first).length;
-      expect(Math.abs(firstOnLeft - items.length / 2)).toBeLessThanOrEqual(1);
+      expect(firstOnLeft).toBe(items.length / 2);
     }
     // And across the whole instrument, agreement points to each side equally often.
     const towardFirst = questions.filter((q) => PERSONALITY_AXES.some((a) => a.first === q.scoring?.rightPole)).length;
@@ -85,6 +86,12 @@ describe("personality content", () => {
 
 describe("cognitive content", () => {
   const questions = instrument("iq").questions;
+
+  it("carries documented provisional item parameters, easier items first", () => {
+    const b = questions.map((q) => q.scoring?.irt?.b ?? Number.NaN);
+    expect(b.every(Number.isFinite)).toBe(true);
+    expect([...b].sort((x, y) => x - y)).toEqual(b);
+  });
 
   it("has 24-30 multiple-choice items with 4-5 distinct options and one correct answer among them", () => {
     expect(questions.length).toBeGreaterThanOrEqual(24);
@@ -170,7 +177,11 @@ describe("leadership content", () => {
     }
   });
 
-  it("phrases every item as how often or how typically the leader acts", () => {
-    for (const q of questions) expect(q.text).toMatch(/\b(typically|usually|often|regularly|frequently|routinely)\b/);
+  it("gives every style at least one reverse-keyed item, so agreeing with everything does not inflate a style", () => {
+    for (const style of LEADERSHIP_STYLES) {
+      const items = questions.filter((q) => q.scoring?.scale === style);
+      expect(items.filter((q) => q.scoring?.reverse === true).length).toBeGreaterThanOrEqual(1);
+      expect(items.filter((q) => q.scoring?.reverse !== true).length).toBeGreaterThanOrEqual(4);
+    }
   });
 });

@@ -111,12 +111,27 @@ const ITEMS: Item[] = [
   ),
 ];
 
+/**
+ * Provisional norm (docs/decisions/0008): assumed 3PL parameters until the test is calibrated on
+ * the people who take it. Difficulty is assumed to rise evenly with item order from −2.5 to +1.0
+ * SD of the general adult population (most items are easy for adults), discrimination 1.2 for all.
+ */
+const PROVISIONAL_B = { first: -2.5, last: 1.0 } as const;
+const PROVISIONAL_A = 1.2;
+const provisionalB = (i: number) =>
+  Math.round((PROVISIONAL_B.first + ((PROVISIONAL_B.last - PROVISIONAL_B.first) * i) / (ITEMS.length - 1)) * 100) / 100;
+
 export const iqInstrument: Instrument = {
   slug: "cognitive-intelligence",
   title: "Cognitive Intelligence Test",
   type: "iq",
   timeEstimate: 20,
   description:
-    "A focused measure of general reasoning — the capacity to spot patterns, think abstractly and draw sound conclusions from incomplete information. Twenty-eight items of increasing difficulty span number and letter series, verbal analogies, logical deduction and visual matrices. Your result is reported as an estimate on the familiar mean-100 scale, with its margin of error: a useful benchmark for development conversations, not a clinical assessment.",
-  questions: ITEMS.map((item, i) => ({ ...item, order: i + 1, type: "multiple-choice" })),
+    "A focused measure of general reasoning — the capacity to spot patterns, think abstractly and draw sound conclusions from incomplete information. Twenty-eight items of increasing difficulty span number and letter series, verbal analogies, logical deduction and visual matrices. Your result is reported as an estimate on the familiar mean-100 scale with a 90% range, on a provisional scale until enough people have taken the test here to calibrate it: a useful benchmark for development conversations, not a clinical assessment.",
+  questions: ITEMS.map((item, i) => ({
+    ...item,
+    scoring: { ...item.scoring, irt: { a: PROVISIONAL_A, b: provisionalB(i) } },
+    order: i + 1,
+    type: "multiple-choice",
+  })),
 };

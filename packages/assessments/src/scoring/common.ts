@@ -14,6 +14,12 @@ export interface ScorableQuestion {
 /** questionId → answer string, as a Map or a plain object keyed by id. */
 export type AnswerMap = ReadonlyMap<number | string, string> | Readonly<Record<string, string>>;
 
+export type QualityFlag = "straight-lining" | "incomplete" | "chance-level" | "ceiling" | "floor";
+
+export interface Quality {
+  flags: QualityFlag[];
+}
+
 export interface ScoreResult<D extends object = object> {
   score: number;
   resultType: string;
@@ -71,6 +77,47 @@ export function scaleScores<K extends string>(
     out[k] = acc && acc.n > 0 ? Math.round(meanToPercent(acc.total / acc.n)) : 0;
   }
   return out;
+}
+
+/** Unrounded 0-100 scale means (same keying as scaleScores); NaN marks a scale with no answers. */
+export function rawScaleScores<K extends string>(
+  questions: readonly ScorableQuestion[],
+  answers: AnswerMap,
+  keys: readonly K[],
+): Record<K, number> {
+  const sums = new Map<string, { total: number; n: number }>(keys.map((k) => [k, { total: 0, n: 0 }]));
+  for (const q of questions) {
+    const acc = q.scoring?.scale ? sums.get(q.scoring.scale) : undefined;
+    const r = parseSlider(answerFor(answers, q.id));
+    if (!acc || r === null) continue;
+    acc.total += q.scoring?.reverse ? 6 - r : r;
+    acc.n += 1;
+  }
+  const out = {} as Record<K, number>;
+  for (const k of keys) {
+    const acc = sums.get(k);
+    out[k] = acc && acc.n > 0 ? meanToPercent(acc.total / acc.n) : Number.NaN;
+  }
+  return out;
+}
+
+/**
+ * The same answer (or almost only the same answer) to every slider item says nothing about the
+ * content; half the keyed items contradict the other half. Flagged when one value covers at least
+ * this share of the answers.
+ */
+export const FLAT_PATTERN_SHARE = 0.9;
+
+/** Quality flags of a slider attempt: straight-lining (flat pattern) and incomplete answers. */
+export function sliderQuality(questions: readonly ScorableQuestion[], answers: AnswerMap): Quality {
+  const sliders = questions.filter((q) => q.type === "slider" && q.scoring?.scale);
+  const values = sliders.map((q) => parseSlider(answerFor(answers, q.id))).filter((r): r is number => r !== null);
+  const flags: QualityFlag[] = [];
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const r of values) counts[r]! += 1;
+  if (values.length > 0 && Math.max(...counts) >= FLAT_PATTERN_SHARE * values.length) flags.push("straight-lining");
+  if (values.length < sliders.length) flags.push("incomplete");
+  return { flags };
 }
 
 /** Keys from highest to lowest score; ties keep the canonical order of `keys`, so results are stable. */

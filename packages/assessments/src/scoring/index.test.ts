@@ -61,20 +61,28 @@ describe("scoreAttempt", () => {
 
   it("scores the real instruments end to end", () => {
     const all = (type: InstrumentType, value: string) => Object.fromEntries(loaded(type).map((q) => [q.id, value]));
-    // Neutral answers everywhere: balanced personality, mid-scale EQ and leadership.
-    expect(scoreAttempt("personality", loaded("personality"), all("personality", "3")).resultType).toBe("INFP");
+    // Neutral answers everywhere: flagged as a flat pattern, so no letter is named.
+    const neutral = scoreAttempt("personality", loaded("personality"), all("personality", "3"));
+    expect(neutral.resultType).toBe("----");
+    expect(neutral.resultData).toMatchObject({ letters: "INFP", quality: { flags: ["straight-lining"] } });
     expect(scoreAttempt("eq", loaded("eq"), all("eq", "3")).score).toBe(50);
-    expect(scoreAttempt("leadership", loaded("leadership"), all("leadership", "5")).score).toBe(100);
+    // Agreeing with everything no longer gives every style 100: one reverse-keyed item per style, (5 × 5 + 1) / 6.
+    expect(scoreAttempt("leadership", loaded("leadership"), all("leadership", "5")).score).toBe(Math.round(((26 / 6 - 1) / 4) * 100));
     // Agreeing with everything on the EQ cancels out on the reverse-keyed items: (4 × 5 + 2 × 1) / 6.
     expect(scoreAttempt("eq", loaded("eq"), all("eq", "5")).score).toBe(Math.round(((22 / 6 - 1) / 4) * 100));
-    // Agreeing with everything on the personality test cannot produce a confident type: keying
-    // alternates (6 vs 5 items per axis), so each axis lands at clarity 4/44 ≈ 9 and is tentative.
+    // Agreeing with everything on the personality test cannot produce a type: each axis is keyed
+    // 6:6, so every axis balances exactly, and the flat pattern is flagged.
     const yes = scoreAttempt("personality", loaded("personality"), all("personality", "5"));
-    expect(yes.resultData).toMatchObject({ tentative: ["EI", "SN", "TF", "JP"], clarity: { EI: 9, SN: 9, TF: 9, JP: 9 } });
+    expect(yes.resultData).toMatchObject({ tentative: ["EI", "SN", "TF", "JP"], clarity: { EI: 0, SN: 0, TF: 0, JP: 0 } });
+    expect(yes.resultType).toBe("----");
 
     const keyed = Object.fromEntries(loaded("iq").map((q) => [q.id, q.correctAnswer!]));
     const iq = scoreAttempt("iq", loaded("iq"), keyed);
     expect(iq.resultData).toMatchObject({ correctAnswers: 28, totalQuestions: 28 });
-    expect(iq.resultType).toBe("Very Superior");
+    // A perfect sheet is a ceiling result: "at least" the lower bound, no upper bound, provisional norm.
+    expect(iq.resultData).toMatchObject({ estimate: { ceiling: true, high: null, level: 0.9, norm: { kind: "provisional" } } });
+    expect(iq.score).toBe((iq.resultData as { estimate: { score: number } }).estimate.score);
+    expect(iq.resultSummary).toMatch(/at least \d+/);
+    expect(iq.resultSummary).toMatch(/provisional/i);
   });
 });

@@ -1,32 +1,70 @@
 /** Entry points the API calls: validate each saved answer, then score the completed attempt. */
 import type { InstrumentType } from "../types";
+import type { IqCalibration } from "../irt/calibrate";
 import type { AnswerMap, ScorableQuestion, ScoreResult } from "./common";
 import { scoreEq } from "./eq";
 import { scoreIq } from "./iq";
 import { scoreLeadership } from "./leadership";
+import type { ScaleNorms } from "./norms";
 import { scorePersonality } from "./personality";
 
-export type { AnswerMap, ScorableQuestion, ScoreResult } from "./common";
+export type { AnswerMap, Quality, QualityFlag, ScorableQuestion, ScoreResult } from "./common";
+export { FLAT_PATTERN_SHARE } from "./common";
 export { type EqResultData, scoreEq } from "./eq";
-export { IQ_BANDS, IQ_NORM, type IqBand, type IqResultData, iqBand, scoreIq } from "./iq";
-export { BLEND_MARGIN, type LeadershipResultData, scoreLeadership } from "./leadership";
-export { type PersonalityResultData, TENTATIVE_CLARITY, scorePersonality } from "./personality";
+export {
+  CHANCE_P,
+  IQ_BANDS,
+  type IqBand,
+  type IqEstimate,
+  type IqNormKind,
+  type IqResultData,
+  PROVISIONAL_NORM_DOUBT,
+  calibrateIq,
+  iqBand,
+  keyedIqItems,
+  scoreIq,
+} from "./iq";
+export { type LeadershipResultData, NO_DOMINANT_STYLE, scoreLeadership } from "./leadership";
+export { type PersonalityAxisResult, type PersonalityResultData, scorePersonality } from "./personality";
+export {
+  type ChangeError,
+  FIRM_AGREEMENT,
+  INTERVAL_LEVEL,
+  type Interval,
+  RELIABLE_CHANGE_Z,
+  type ReliableChange,
+  type ScaleNorm,
+  VERDICT_ALPHA,
+  reliableChange,
+  retestAgreement,
+  standardError,
+  verdictZ,
+} from "./measurement";
+export { PROVISIONAL_NORMS, type ScaleNorms } from "./norms";
+
+export interface ScoreOptions {
+  /** iq: the test's latest calibration; without it the provisional norm is used */
+  calibration?: IqCalibration | null;
+  /** slider tests: reliability/SD per scale from the items' own data (scaleNormsFromData) */
+  norms?: ScaleNorms;
+}
 
 /** Scores a completed attempt with the scorer for its test type. Throws on an unknown type. */
 export function scoreAttempt(
   testType: InstrumentType | (string & {}),
   questions: readonly ScorableQuestion[],
   answers: AnswerMap,
+  options: ScoreOptions = {},
 ): ScoreResult {
   switch (testType) {
     case "personality":
-      return scorePersonality(questions, answers);
+      return scorePersonality(questions, answers, options.norms);
     case "iq":
-      return scoreIq(questions, answers);
+      return scoreIq(questions, answers, options.calibration);
     case "eq":
-      return scoreEq(questions, answers);
+      return scoreEq(questions, answers, options.norms);
     case "leadership":
-      return scoreLeadership(questions, answers);
+      return scoreLeadership(questions, answers, options.norms);
     default:
       throw new Error(`Unknown test type: ${testType}`);
   }

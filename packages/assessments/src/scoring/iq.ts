@@ -1,19 +1,32 @@
 /**
- * Cognitive test scoring: proportion correct → an estimate on the mean-100 / SD-15 scale.
+ * Cognitive test scoring with an item-response model (3PL, guessing floor fixed at 1/options),
+ * see irt/model.ts. The estimate is the posterior mean of θ (EAP, Normal(0, 1) prior) reported as
+ * IQ = 100 + 15 θ, with a 90% interval from the posterior quantiles — it widens where the test has
+ * little information (very high and very low scores).
  *
- * Norming assumption (there is no normative sample behind this test): in the general adult
- * population the proportion correct on these items is taken to be Normal(mean 0.5, sd 0.18),
- * so IQ = 100 + 15 × (p − 0.5) / 0.18, clamped to 55-145 because a short test cannot
- * discriminate beyond three standard deviations.
- *
- * Standard error: the binomial standard error of p, sqrt(p̃(1 − p̃)/n), converted to IQ points
- * with the same 15/0.18 factor. p̃ = (correct + 1)/(n + 2) so that a perfect or zero score still
- * carries uncertainty. It reflects item sampling only, not doubt about the norm itself.
+ * The norm is either
+ * - provisional: the item parameters are the documented assumptions carried on each item
+ *   (`scoring.irt`); because those assumptions may be off, the interval also carries the norm's
+ *   doubt: an assumed SD of 5 IQ points in the norm's mean and 20% in its spread, added in
+ *   quadrature to each side of the interval; or
+ * - calibrated: parameters fitted to the people who took the test here (calibrateIq), scale set so
+ *   that sample has mean 100 / SD 15; the interval is then the model's alone.
  */
+import { calibrateItems, type CalibrationOutcome, type IqCalibration } from "../irt/calibrate";
+import { type ItemParameters, IQ_SD, posterior, toIq } from "../irt/model";
 import { IQ_DOMAIN_LABELS, IQ_DOMAINS, type IqDomain } from "../labels";
-import { type AnswerMap, type ScorableQuestion, type ScoreResult, answerFor, summary } from "./common";
+import { binomialUpperTail } from "../stats/distributions";
+import { type AnswerMap, type Quality, type QualityFlag, type ScorableQuestion, type ScoreResult, answerFor, summary } from "./common";
+import { INTERVAL_LEVEL, INTERVAL_Z } from "./measurement";
 
-export const IQ_NORM = { meanProportion: 0.5, sdProportion: 0.18, min: 55, max: 145 } as const;
+export type IqNormKind = "provisional" | "calibrated";
+
+/** Doubt about the provisional norm, in θ units: SD of its mean (5 IQ points) and of its spread (20%). */
+export const PROVISIONAL_NORM_DOUBT = { meanSd: 1 / 3, scaleSd: 0.2 } as const;
+/** Used for an iq item that carries no `scoring.irt` (should not happen with the seeded items). */
+export const DEFAULT_ITEM = { a: 1, b: 0 } as const;
+/** Performance this likely (or more) under pure guessing is "chance-level". */
+export const CHANCE_P = 0.05;
 
 export interface IqBand {
   label: string;
@@ -22,68 +35,125 @@ export interface IqBand {
 
 /** Section 9 bands; a score must be strictly greater than `above` (so 130 is Superior, not Very Superior). */
 export const IQ_BANDS: readonly (IqBand & { above: number })[] = [
-  {
-    above: 130,
-    label: "Very Superior",
-    description: "Reasoning performance well above the typical range, reached by roughly 2% of the general population.",
-  },
-  {
-    above: 120,
-    label: "Superior",
-    description: "Clearly above-average reasoning: you identify patterns and draw sound conclusions quickly, even on complex problems.",
-  },
-  {
-    above: 110,
-    label: "High Average",
-    description: "Reasoning at the upper end of the typical range; you handle most abstract problems with confidence.",
-  },
-  {
-    above: 90,
-    label: "Average",
-    description: "Reasoning within the typical range of the general population, where about half of all adults score.",
-  },
-  {
-    above: 80,
-    label: "Low Average",
-    description: "Reasoning at the lower end of the typical range; unfamiliar abstract problems may take more time.",
-  },
+  { above: 130, label: "Very Superior", description: "An estimate more than two standard deviations above the mean of the scale." },
+  { above: 120, label: "Superior", description: "An estimate clearly above the mean of the scale: you identified patterns and drew sound conclusions on most of the harder items." },
+  { above: 110, label: "High Average", description: "An estimate in the upper part of the typical range of the scale." },
+  { above: 90, label: "Average", description: "An estimate within the typical range of the scale, around its mean." },
+  { above: 80, label: "Low Average", description: "An estimate in the lower part of the typical range of the scale." },
   {
     above: Number.NEGATIVE_INFINITY,
     label: "Below Average",
-    description: "A result below the typical range on this test; timing, familiarity and focus all influence a short online measure like this one.",
+    description: "An estimate below the typical range of the scale; timing, familiarity and focus all influence a short online measure like this one.",
   },
 ];
 
-export function iqBand(score: number): IqBand {
+const NORM_NOTE: Record<IqNormKind, string> = {
+  provisional: "Provisional: the scale rests on assumed item difficulties, not yet on people who took this test.",
+  calibrated: "Compared with the people who have taken this test here.",
+};
+
+/** The band of a score; the description says which norm it rests on (provisional unless told). */
+export function iqBand(score: number, norm: IqNormKind = "provisional"): IqBand {
   const band = IQ_BANDS.find((b) => score > b.above) ?? IQ_BANDS[IQ_BANDS.length - 1]!;
-  return { label: band.label, description: band.description };
+  return { label: band.label, description: `${band.description} ${NORM_NOTE[norm]}` };
+}
+
+export interface IqEstimate {
+  score: number;
+  /** null at the floor: the test cannot tell how far below it a score lies */
+  low: number | null;
+  /** null at the ceiling: report "at least low" */
+  high: number | null;
+  level: number;
+  ceiling: boolean;
+  floor: boolean;
+  /** the model's standard error in IQ points (posterior SD), one decimal; used for reliable change */
+  se: number;
+  norm: { kind: IqNormKind; n: number | null; date: string | null };
 }
 
 export interface IqResultData {
   correctAnswers: number;
   totalQuestions: number;
-  /** one decimal */
-  estimate: number;
-  /** one decimal, in IQ points */
+  estimate: IqEstimate;
+  /** = estimate.se, kept for readers of the earlier field */
   standardError: number;
-  /** band label of the reported (rounded) score */
+  /** band label of the reported score */
   band: string;
   /** per item family, for the families present in the test */
   domains: Partial<Record<IqDomain, { correct: number; total: number }>>;
+  quality: Quality;
+}
+
+export interface KeyedIqItem {
+  id: string;
+  question: ScorableQuestion;
+  options: number;
+  provisional: ItemParameters;
+}
+
+/** The scored items of a test: keyed multiple-choice questions, with their provisional parameters. */
+export function keyedIqItems(questions: readonly ScorableQuestion[]): KeyedIqItem[] {
+  return questions
+    .filter((q) => q.type === "multiple-choice" && typeof q.correctAnswer === "string" && q.correctAnswer !== "")
+    .map((q) => {
+      const options = Math.max(2, q.options?.length ?? 4);
+      const irt = q.scoring?.irt ?? DEFAULT_ITEM;
+      return { id: String(q.id), question: q, options, provisional: { a: irt.a, b: irt.b, c: 1 / options } };
+    });
+}
+
+/** Item parameters to score with: the calibration when it covers every keyed item, otherwise provisional. */
+function parametersFor(items: readonly KeyedIqItem[], calibration?: IqCalibration | null) {
+  if (calibration) {
+    const byId = new Map(calibration.items.map((it) => [it.id, it]));
+    if (items.every((it) => byId.has(it.id))) {
+      return { kind: "calibrated" as const, params: items.map((it) => byId.get(it.id)!), calibration };
+    }
+  }
+  return { kind: "provisional" as const, params: items.map((it) => it.provisional), calibration: null };
+}
+
+/**
+ * Fits the items to the answers of at least MIN_CALIBRATION_PEOPLE people (pass one answer set per
+ * person: their latest completed attempt). Unanswered items count as incorrect, as in scoring.
+ */
+export function calibrateIq(
+  questions: readonly ScorableQuestion[],
+  answerSets: readonly AnswerMap[],
+  date: Date = new Date(),
+): CalibrationOutcome {
+  const items = keyedIqItems(questions);
+  const matrix = answerSets.map((answers) => items.map((it) => (answerFor(answers, it.question.id) === it.question.correctAnswer ? 1 : 0) as 0 | 1));
+  return calibrateItems(
+    items.map((it) => it.id),
+    items.map((it) => 1 / it.options),
+    matrix,
+    date,
+  );
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Unanswered items count as incorrect: the denominator is every keyed multiple-choice item. */
-export function scoreIq(questions: readonly ScorableQuestion[], answers: AnswerMap): ScoreResult<IqResultData> {
-  const keyed = questions.filter((q) => q.type === "multiple-choice" && typeof q.correctAnswer === "string" && q.correctAnswer !== "");
-  const n = keyed.length;
+export function scoreIq(
+  questions: readonly ScorableQuestion[],
+  answers: AnswerMap,
+  calibration?: IqCalibration | null,
+): ScoreResult<IqResultData> {
+  const items = keyedIqItems(questions);
+  const n = items.length;
   if (n === 0) throw new Error("IQ scoring needs at least one keyed multiple-choice question");
 
   let correct = 0;
+  let answered = 0;
+  const responses: (0 | 1)[] = [];
   const domains: IqResultData["domains"] = {};
-  for (const q of keyed) {
-    const ok = answerFor(answers, q.id) === q.correctAnswer;
+  for (const { question: q } of items) {
+    const answer = answerFor(answers, q.id);
+    if (answer !== undefined) answered += 1;
+    const ok = answer === q.correctAnswer;
+    responses.push(ok ? 1 : 0);
     if (ok) correct += 1;
     const domain = IQ_DOMAINS.find((d) => d === q.scoring?.domain);
     if (domain) {
@@ -93,39 +163,74 @@ export function scoreIq(questions: readonly ScorableQuestion[], answers: AnswerM
     }
   }
 
-  const { meanProportion, sdProportion, min, max } = IQ_NORM;
-  const p = correct / n;
-  const raw = 100 + (15 * (p - meanProportion)) / sdProportion;
-  const estimate = round1(Math.min(max, Math.max(min, raw)));
-  const smoothed = (correct + 1) / (n + 2);
-  const standardError = round1((15 * Math.sqrt((smoothed * (1 - smoothed)) / n)) / sdProportion);
-  // The band follows the reported integer score so the label always matches the number shown.
-  const score = Math.round(estimate);
-  const band = iqBand(score);
+  const { kind, params, calibration: used } = parametersFor(items, calibration);
+  const post = posterior(params, responses);
+  const tail = (1 - INTERVAL_LEVEL) / 2;
+  const extra = (theta: number) =>
+    kind === "provisional" ? INTERVAL_Z * Math.hypot(PROVISIONAL_NORM_DOUBT.meanSd, PROVISIONAL_NORM_DOUBT.scaleSd * theta) : 0;
+  const lowTheta = post.mean - Math.hypot(post.mean - post.quantile(tail), extra(post.quantile(tail)));
+  const highTheta = post.mean + Math.hypot(post.quantile(1 - tail) - post.mean, extra(post.quantile(1 - tail)));
 
-  const lines = [
-    `You answered ${correct} of ${n} questions correctly, giving an estimated score of ${score} (${band.label}). ${band.description}`,
-    `Allowing for measurement error (±${standardError} points), your score most likely lies between ${Math.round(estimate - standardError)} and ${Math.round(estimate + standardError)}.`,
-  ];
+  // Chance: the number correct is not above what guessing alone gives with probability >= 5%.
+  const guessRate = params.reduce((s, p) => s + p.c, 0) / n;
+  const chanceLevel = binomialUpperTail(correct, n, guessRate) >= CHANCE_P;
+  const ceiling = n - correct <= Math.floor(n / 20);
+  const floor = correct <= Math.round(guessRate * n);
+  const flags: QualityFlag[] = [];
+  if (chanceLevel) flags.push("chance-level");
+  if (ceiling) flags.push("ceiling");
+  if (floor) flags.push("floor");
+  if (answered < n) flags.push("incomplete");
+
+  const score = Math.round(toIq(post.mean));
+  const estimate: IqEstimate = {
+    score,
+    low: floor ? null : Math.round(toIq(lowTheta)),
+    high: ceiling ? null : Math.round(toIq(highTheta)),
+    level: INTERVAL_LEVEL,
+    ceiling,
+    floor,
+    se: round1(post.sd * IQ_SD),
+    norm: { kind, n: used?.n ?? null, date: used?.date ?? null },
+  };
+  const band = iqBand(score, kind);
+
+  const lines = [`You answered ${correct} of ${n} questions correctly.`];
+  if (chanceLevel) {
+    lines.push(
+      `That is within the range that guessing alone produces on questions with ${Math.round(1 / guessRate)} options, so this result is not a measurement of your reasoning; if you were interrupted or rushed, a retake will say more.`,
+    );
+  } else {
+    const range = ceiling
+      ? `at least ${estimate.low}: you reached the top of what this test can measure`
+      : floor
+        ? `at most ${estimate.high}`
+        : `between ${estimate.low} and ${estimate.high}`;
+    lines.push(
+      `Your estimated score is ${score} (${band.label}); with 90% confidence it lies ${range}. ${band.description}`,
+    );
+  }
   const families = IQ_DOMAINS.flatMap((d) => {
     const r = domains[d];
     return r && r.total > 0 ? [{ d, ...r, rate: r.correct / r.total }] : [];
   }).sort((a, b) => b.rate - a.rate);
   const best = families[0];
   const worst = families.at(-1);
-  if (best && worst && best.rate > worst.rate) {
+  if (!chanceLevel && best && worst && best.rate > worst.rate) {
     lines.push(
-      `Your strongest area was ${IQ_DOMAIN_LABELS[best.d].toLowerCase()} (${best.correct} of ${best.total}); your weakest was ${IQ_DOMAIN_LABELS[worst.d].toLowerCase()} (${worst.correct} of ${worst.total}).`,
+      `You did best on ${IQ_DOMAIN_LABELS[best.d].toLowerCase()} (${best.correct} of ${best.total}) and least well on ${IQ_DOMAIN_LABELS[worst.d].toLowerCase()} (${worst.correct} of ${worst.total}); with so few items per family this is a description, not a measured difference.`,
     );
   }
   lines.push(
-    "This is an estimate from a short, untimed online reasoning test scored against an assumed population norm; it is not a clinical or diagnostic IQ assessment.",
+    kind === "calibrated"
+      ? `The scale is set on the ${used!.n} people who have taken this test here (mean 100, SD 15). This is a short, untimed online reasoning test, not a clinical or diagnostic IQ assessment.`
+      : "The scale is provisional: it rests on assumed item difficulties until enough people have taken the test here to calibrate it, and the range above allows for that. This is a short, untimed online reasoning test, not a clinical or diagnostic IQ assessment.",
   );
 
   return {
     score,
     resultType: band.label,
     resultSummary: summary(lines),
-    resultData: { correctAnswers: correct, totalQuestions: n, estimate, standardError, band: band.label, domains },
+    resultData: { correctAnswers: correct, totalQuestions: n, estimate, standardError: estimate.se, band: band.label, domains, quality: { flags } },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Leadership style scoring: each style is the mean of its frequency items mapped onto 0-100,
- * exactly as for the EQ domains. The primary style is the highest; ties go to the earlier style
- * in the fixed list so the result is deterministic.
+ * Leadership style scoring: each style is the mean of its frequency items (reverse-keyed items as
+ * 6 − r) mapped onto 0-100, exactly as for the EQ domains. A primary style is named only when it
+ * stands clear of every other style by more than measurement error; otherwise the styles within
+ * error of the highest are listed together.
  */
 import {
   LEADERSHIP_STYLES,
@@ -11,59 +12,86 @@ import {
 } from "../labels";
 import {
   type AnswerMap,
+  type Quality,
   type ScorableQuestion,
   type ScoreResult,
   joinWords,
   lowerFirst,
-  rankByScore,
-  scaleScores,
+  rawScaleScores,
+  sliderQuality,
   summary,
 } from "./common";
-
-/**
- * Styles scoring within this many points of the primary (inclusive) are reported as blends.
- * One slider step on one item of a six-item style moves its score by about 4 points, so a gap of
- * 5 or less is within the noise of a single answer and should not be read as a real difference.
- */
-export const BLEND_MARGIN = 5;
+import { type Interval, clearExtreme, scoreInterval, standardError } from "./measurement";
+import { type ScaleNorms, normFor } from "./norms";
 
 export interface LeadershipResultData {
   styles: Record<LeadershipStyle, number>;
-  primary: LeadershipStyle;
-  /** other styles within BLEND_MARGIN of the primary, highest first */
+  intervals: Record<LeadershipStyle, Interval>;
+  standardErrors: Record<LeadershipStyle, number>;
+  /** named only when clear of every other style by more than measurement error */
+  primary: LeadershipStyle | null;
+  /** the highest observed style, named or not (charts order by it) */
+  highest: LeadershipStyle;
+  /** other styles within measurement error of the highest, highest first */
   blends: LeadershipStyle[];
+  quality: Quality;
 }
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+export const NO_DOMINANT_STYLE = "No single dominant style";
 
 export function scoreLeadership(
   questions: readonly ScorableQuestion[],
   answers: AnswerMap,
+  norms?: ScaleNorms,
 ): ScoreResult<LeadershipResultData> {
-  const styles = scaleScores(questions, answers, LEADERSHIP_STYLES);
-  const ranked = rankByScore(styles, LEADERSHIP_STYLES);
-  const primary = ranked[0]!;
-  const blends = ranked.slice(1).filter((s) => styles[primary] - styles[s] <= BLEND_MARGIN);
-  const least = ranked.at(-1)!;
+  const raw = rawScaleScores(questions, answers, LEADERSHIP_STYLES);
+  const styles = {} as Record<LeadershipStyle, number>;
+  const intervals = {} as Record<LeadershipStyle, Interval>;
+  const standardErrors = {} as Record<LeadershipStyle, number>;
+  for (const s of LEADERSHIP_STYLES) {
+    styles[s] = Number.isNaN(raw[s]) ? 0 : Math.round(raw[s]);
+    const sem = standardError(normFor("leadership", s, norms));
+    standardErrors[s] = round1(sem);
+    intervals[s] = scoreInterval(styles[s], sem, 0, 100);
+  }
+  const quality = sliderQuality(questions, answers);
+  const noVerdict = quality.flags.includes("straight-lining");
+  const high = clearExtreme(styles, standardErrors, LEADERSHIP_STYLES, "highest");
+  const low = clearExtreme(styles, standardErrors, LEADERSHIP_STYLES, "lowest");
+  const primary = noVerdict ? null : high.clear;
 
-  const label = (s: LeadershipStyle) => `${LEADERSHIP_STYLE_LABELS[s]} (${styles[s]})`;
-  const lines = [
-    `Your primary leadership style is ${label(primary)}: ${lowerFirst(LEADERSHIP_STYLE_DESCRIPTIONS[primary])}`,
-  ];
-  if (blends.length > 0) {
+  const label = (s: LeadershipStyle) => `${LEADERSHIP_STYLE_LABELS[s]} (${styles[s]}, likely ${intervals[s].low}–${intervals[s].high})`;
+  const lines: string[] = [];
+  if (noVerdict) {
     lines.push(
-      `You blend it closely with ${joinWords(blends.map(label))} — within ${BLEND_MARGIN} points, so treat ${blends.length === 1 ? "both styles" : "these styles"} as equally natural to you.`,
+      "Almost all of your answers were the same point on the scale, so the result cannot tell the styles apart and no primary style is named. Retaking it with answers that reflect each statement will give a usable profile.",
     );
-  }
-  if (styles[primary] - styles[least] > BLEND_MARGIN) {
-    lines.push(
-      `Your least-used style is ${label(least)}. Consider the situations in which it would serve your team — range, not a single strength, is what distinguishes the most effective leaders.`,
-    );
+  } else if (primary) {
+    lines.push(`Your primary leadership style is ${label(primary)}: ${lowerFirst(LEADERSHIP_STYLE_DESCRIPTIONS[primary])}`);
   } else {
-    lines.push("You draw on all six styles to a similar degree, a broad repertoire that lets you adapt to what each situation demands.");
+    lines.push(
+      `No single dominant style: ${joinWords([high.top, ...high.withinError].map((s) => LEADERSHIP_STYLE_LABELS[s]))} are within measurement error of each other, so treat them as equally natural to you.`,
+    );
   }
+  if (!noVerdict && low.clear) {
+    lines.push(
+      `Your least-used style is ${label(low.clear)}. Consider the situations in which it would serve your team.`,
+    );
+  }
+  lines.push("Each style score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).");
   return {
-    score: styles[primary],
-    resultType: LEADERSHIP_STYLE_LABELS[primary],
+    score: styles[high.top],
+    resultType: primary ? LEADERSHIP_STYLE_LABELS[primary] : NO_DOMINANT_STYLE,
     resultSummary: summary(lines),
-    resultData: { styles, primary, blends },
+    resultData: {
+      styles,
+      intervals,
+      standardErrors,
+      primary,
+      highest: high.top,
+      blends: high.withinError,
+      quality,
+    },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * Personality type scoring. Each slider answer r (1-5) gives the item's left pole 5 - r points
  * and its right pole r - 1, so every answered item distributes exactly 4 points on its axis and a
- * neutral 3 splits them evenly.
+ * neutral 3 splits them evenly. The axis score is the signed balance
+ *   s = 100 × (first − second) / (first + second)  ∈ [−100, 100],
+ * clarity is |s|, and a letter is firm only when the predicted probability that a retest gives the
+ * same letter (retestAgreement) reaches FIRM_AGREEMENT; otherwise it is shown as "-" in the code.
  */
 import {
   PERSONALITY_AXES,
@@ -12,33 +15,53 @@ import {
 } from "../labels";
 import {
   type AnswerMap,
+  type Quality,
   type ScorableQuestion,
   type ScoreResult,
   answerFor,
   joinWords,
   parseSlider,
+  sliderQuality,
   summary,
 } from "./common";
+import { FIRM_AGREEMENT, retestAgreement, standardError } from "./measurement";
+import { type ScaleNorms, normFor } from "./norms";
 
-/**
- * Clarity below this marks a letter as tentative. With 11 items per axis (44 points) clarity moves
- * in steps of about 4.5, and 20 is the point below which answering roughly a third of that axis's
- * items one slider step differently would reverse the letter — well within ordinary retest noise.
- */
-export const TENTATIVE_CLARITY = 20;
+export interface PersonalityAxisResult {
+  /** the pole the answers lean to (a tie goes to the second pole) */
+  letter: PersonalityPole;
+  /** |balance|, 0-100 */
+  clarity: number;
+  /** true when a retest would too often give the other letter */
+  tentative: boolean;
+  /** estimated probability (0-1, two decimals) that a retest gives the same letter */
+  agreement: number;
+}
 
 export type PersonalityResultData = Record<PersonalityPole, number> & {
   /** |A - B| / (A + B) × 100 per axis, rounded; 0 when the axis has no answers */
   clarity: Record<PersonalityAxis, number>;
-  /** axes whose clarity is below TENTATIVE_CLARITY, in axis order */
+  /** signed balance per axis, −100 (second pole) … 100 (first pole), rounded */
+  balance: Record<PersonalityAxis, number>;
+  /** standard error of the balance per axis, one decimal */
+  standardErrors: Record<PersonalityAxis, number>;
+  /** tentative axes, in axis order */
   tentative: PersonalityAxis[];
+  axes: Record<PersonalityAxis, PersonalityAxisResult>;
+  /** the four leaning letters, e.g. "INTP" */
+  letters: string;
+  /** the code shown to the reader: tentative letters as "-", e.g. "IN-P" (= resultType) */
+  typeCode: string;
+  quality: Quality;
 };
 
 const POLES: readonly PersonalityPole[] = ["E", "I", "S", "N", "T", "F", "J", "P"];
+const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function scorePersonality(
   questions: readonly ScorableQuestion[],
   answers: AnswerMap,
+  norms?: ScaleNorms,
 ): ScoreResult<PersonalityResultData> {
   const counts = Object.fromEntries(POLES.map((p) => [p, 0])) as Record<PersonalityPole, number>;
   for (const q of questions) {
@@ -53,61 +76,83 @@ export function scorePersonality(
     counts[right] += r - 1;
   }
 
+  const quality = sliderQuality(questions, answers);
+  const noVerdict = quality.flags.includes("straight-lining");
   const clarity = {} as Record<PersonalityAxis, number>;
+  const balance = {} as Record<PersonalityAxis, number>;
+  const standardErrors = {} as Record<PersonalityAxis, number>;
+  const axes = {} as Record<PersonalityAxis, PersonalityAxisResult>;
   const tentative: PersonalityAxis[] = [];
   let letters = "";
+  let typeCode = "";
   let claritySum = 0;
   for (const { key, first, second } of PERSONALITY_AXES) {
     const a = counts[first];
     const b = counts[second];
-    const c = a + b === 0 ? 0 : (Math.abs(a - b) / (a + b)) * 100;
-    // Tie rule: a tie goes to the second-listed pole (I, N, F, P). Respondents over-endorse the
-    // pole a workplace rewards (outgoing, practical, logical, organised), so an exact balance is
-    // more likely to hide a lean toward the other pole. A tie always has clarity 0, so it is also tentative.
-    letters += a > b ? first : second;
-    clarity[key] = Math.round(c);
-    claritySum += c;
-    if (c < TENTATIVE_CLARITY) tentative.push(key);
+    const s = a + b === 0 ? 0 : ((a - b) / (a + b)) * 100;
+    const norm = normFor("personality", key, norms);
+    // Tie rule: a tie goes to the second-listed pole (I, N, F, P); a tie is always tentative.
+    const letter = s > 0 ? first : second;
+    const agreement = Math.round(retestAgreement(s, norm) * 100) / 100;
+    const isTentative = noVerdict || s === 0 || agreement < FIRM_AGREEMENT;
+    letters += letter;
+    typeCode += isTentative ? "-" : letter;
+    clarity[key] = Math.round(Math.abs(s));
+    balance[key] = Math.round(s);
+    standardErrors[key] = round1(standardError(norm));
+    claritySum += Math.abs(s);
+    axes[key] = { letter, clarity: clarity[key], tentative: isTentative, agreement };
+    if (isTentative) tentative.push(key);
   }
 
-  const resultData: PersonalityResultData = { ...counts, clarity, tentative };
+  const resultData: PersonalityResultData = {
+    ...counts,
+    clarity,
+    balance,
+    standardErrors,
+    tentative,
+    axes,
+    letters,
+    typeCode,
+    quality,
+  };
   return {
     score: Math.round(claritySum / PERSONALITY_AXES.length),
-    resultType: letters,
-    resultSummary: describe(letters, clarity, tentative),
+    resultType: typeCode,
+    resultSummary: describe(typeCode, axes, noVerdict),
     resultData,
   };
 }
 
-function describe(letters: string, clarity: Record<PersonalityAxis, number>, tentative: PersonalityAxis[]): string {
-  const chosen = PERSONALITY_AXES.map((axis, i) => ({ axis, pole: letters[i] as PersonalityPole }));
-  const names = chosen.map((c) => PERSONALITY_POLE_LABELS[c.pole]);
-  const lines = [`Your reported type is ${letters}: ${joinWords(names)}.`];
-
-  const firm = chosen.filter((c) => !tentative.includes(c.axis.key)).sort((x, y) => clarity[y.axis.key] - clarity[x.axis.key]);
-  const clearest = firm[0];
-  const softest = firm.at(-1);
-  if (!clearest) {
+function describe(typeCode: string, axes: Record<PersonalityAxis, PersonalityAxisResult>, noVerdict: boolean): string {
+  if (noVerdict) {
+    return summary([
+      `Your type code is ${typeCode}: almost all of your answers were the same point on the scale, and because half the statements on each dimension point one way and half the other, such answers cannot show a preference. Retaking it with answers that reflect each statement will give a usable result.`,
+    ]);
+  }
+  const firm = PERSONALITY_AXES.filter((a) => !axes[a.key].tentative);
+  const open = PERSONALITY_AXES.filter((a) => axes[a.key].tentative);
+  const pct = (a: (typeof PERSONALITY_AXES)[number]) => `${Math.round(axes[a.key].agreement * 100)}%`;
+  const lines = [`Your type code is ${typeCode}.`];
+  if (firm.length === 0) {
     lines.push(
-      "None of your four preferences came through clearly: your answers were close to balanced on every dimension, which often reflects a deliberately adaptable style or a period of change.",
+      "None of your four preferences came through clearly enough that a retake would be likely to give the same letter; your answers were close to balanced on every dimension.",
     );
   } else {
+    const clearest = [...firm].sort((x, y) => axes[y.key].clarity - axes[x.key].clarity)[0]!;
+    const pole = axes[clearest.key].letter;
     lines.push(
-      `Your clearest preference is ${PERSONALITY_POLE_LABELS[clearest.pole]} (clarity ${clarity[clearest.axis.key]} of 100): you tend to ${PERSONALITY_POLE_DESCRIPTIONS[clearest.pole]}.`,
+      `Firm preferences: ${joinWords(firm.map((a) => `${PERSONALITY_POLE_LABELS[axes[a.key].letter]} (a retake would give the same letter about ${pct(a)} of the time)`))}.`,
+      `Your clearest preference is ${PERSONALITY_POLE_LABELS[pole]}: you tend to ${PERSONALITY_POLE_DESCRIPTIONS[pole]}.`,
     );
-    if (softest && softest !== clearest) {
-      lines.push(
-        `Your least pronounced firm preference is ${PERSONALITY_POLE_LABELS[softest.pole]} (clarity ${clarity[softest.axis.key]}), where you are likely to flex more readily.`,
-      );
-    }
   }
-  if (tentative.length > 0) {
-    const parts = chosen
-      .filter((c) => tentative.includes(c.axis.key))
-      .map((c) => `${c.axis.label} (leaning ${PERSONALITY_POLE_LABELS[c.pole]}, clarity ${clarity[c.axis.key]})`);
+  if (open.length > 0) {
+    const parts = open.map(
+      (a) => `${a.label} (leaning ${PERSONALITY_POLE_LABELS[axes[a.key].letter]}, same letter on a retake about ${pct(a)})`,
+    );
     const one = parts.length === 1;
     lines.push(
-      `Tentative: ${parts.join("; ")}. Your answers on ${one ? "this dimension were" : "these dimensions were"} close to balanced, so treat ${one ? "that letter" : "those letters"} as provisional and consider which description fits you better.`,
+      `Shown as "-": ${parts.join("; ")}. Your answers on ${one ? "this dimension were" : "these dimensions were"} too close to balanced to name a letter; consider which description fits you better.`,
     );
   }
   return summary(lines);
