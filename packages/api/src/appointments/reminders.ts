@@ -5,10 +5,9 @@
  * through the outbox (with a dedupe key), so a delivery failure is retried there.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, schema, type Database } from "@coach/db";
-import { bookingReminder, sendEmail } from "@coach/email";
 import { log } from "../shared/logger";
-import { appUrl, displayName, whenOf } from "./router";
-import { loadAvailability } from "./settings-router";
+import { loadAvailability } from "./availability";
+import { sendReminderEmail } from "./emails";
 
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 
@@ -53,20 +52,7 @@ export async function sendDueReminders(db: Database, options: { now?: Date; limi
   for (const appt of claimed) {
     const person = people.find((p) => p.id === appt.userId);
     if (!person) continue;
-    try {
-      const mail = await bookingReminder({
-        name: displayName(person),
-        title: appt.title,
-        when: whenOf(appt.startTime, settings),
-        durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
-        notes: appt.description,
-        appointmentsUrl: `${appUrl()}/appointments`,
-      });
-      await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${appt.id}` });
-      queued++;
-    } catch (error) {
-      log("error", "reminder could not be queued", { appointmentId: appt.id, error });
-    }
+    if (await sendReminderEmail(db, appt, person, settings)) queued++;
   }
   return { claimed: claimed.length, queued };
 }

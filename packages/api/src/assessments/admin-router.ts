@@ -8,7 +8,7 @@ import { z } from "zod";
 import { asc, desc, eq, isNotNull, schema } from "@coach/db";
 import { recordAudit } from "../audit/record";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
-import { dateTime, idParam, noInput, nullableDateTime } from "../transport/schemas";
+import { dateTime, idParam, noInput, nullableDateTime } from "../shared/schemas";
 import { resultData } from "./attempts-router";
 
 const attemptUser = z.object({

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { scoreAttempt, validateAnswer } from "@coach/assessments";
 import { and, asc, count, desc, eq, inArray, isNull, schema, type Database } from "@coach/db";
 import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
-import { dateTime, idParam, nullableDateTime } from "../transport/schemas";
+import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
 import { TEST_NOT_FOUND_MESSAGE } from "./tests-router";
 
 export const ATTEMPT_NOT_FOUND_MESSAGE = "That assessment attempt was not found.";

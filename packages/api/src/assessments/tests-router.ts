@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { asc, eq, schema } from "@coach/db";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../transport/trpc";
-import { dateTime, idParam, noInput } from "../transport/schemas";
+import { dateTime, idParam, noInput } from "../shared/schemas";
 
 export const TEST_NOT_FOUND_MESSAGE = "The requested test could not be loaded or doesn't exist.";
 

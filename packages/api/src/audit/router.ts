@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { count, desc, ilike, or, schema, sql } from "@coach/db";
 import { auditListSchema } from "@coach/validators/admin-console";
-import { dateTime } from "../transport/schemas";
+import { dateTime } from "../shared/schemas";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 
 const entry = z.object({

@@ -24,7 +24,7 @@ import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordS
 import type { Context } from "../transport/context";
 import { log } from "../shared/logger";
 import { enforceRateLimit, resetRateLimit, type RateLimitRule } from "../shared/rate-limit";
-import { noInput } from "../transport/schemas";
+import { noInput } from "../shared/schemas";
 import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../transport/trpc";
 
 /** The user as the browser sees it: never the hash, the session version or anything secret. */

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/record";
 import { detectImageType, imageStorage } from "../shared/storage";
 import { renderBlogBody, sanitizeBlogHtml } from "./sanitize";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
-import { dateTime, idParam, nullableDateTime } from "../transport/schemas";
+import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
 import { tagsFor } from "./router";
 
 const { blogPosts, blogTags } = schema;
@@ -134,13 +134,13 @@ export const blogAdminRouter = createTRPCRouter({
     .output(adminPost)
     .mutation(async ({ ctx, input }) => {
       const id = await ctx.db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx as unknown as Database, input.title, input.slug || undefined);
+        const slug = await uniqueSlug(tx, input.title, input.slug || undefined);
         const [row] = await tx
           .insert(blogPosts)
           .values({ ...contentValues(input), slug, authorId: ctx.user.id, lastModified: new Date() })
           .returning({ id: blogPosts.id });
         if (!row) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR" });
-        await replaceTags(tx as unknown as Database, row.id, input.tags);
+        await replaceTags(tx, row.id, input.tags);
         return row.id;
       });
       await recordAudit(ctx.db, ctx.user, "blog.create", { type: "blog_post", id, details: { title: input.title } });
@@ -153,12 +153,12 @@ export const blogAdminRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await loadPost(ctx.db, input.id);
       await ctx.db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx as unknown as Database, input.title, input.slug || undefined, input.id);
+        const slug = await uniqueSlug(tx, input.title, input.slug || undefined, input.id);
         await tx
           .update(blogPosts)
           .set({ ...contentValues(input), slug, lastModified: new Date() })
           .where(eq(blogPosts.id, input.id));
-        await replaceTags(tx as unknown as Database, input.id, input.tags);
+        await replaceTags(tx, input.id, input.tags);
       });
       await recordAudit(ctx.db, ctx.user, "blog.update", { type: "blog_post", id: input.id, details: { title: input.title } });
       return loadPost(ctx.db, input.id);

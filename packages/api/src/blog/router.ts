@@ -3,7 +3,7 @@ import { z } from "zod";
 import { and, desc, eq, inArray, isNotNull, lte, schema, sql, type Database } from "@coach/db";
 import { BLOG_TAGS } from "@coach/validators/blog";
 import { createTRPCRouter, publicProcedure } from "../transport/trpc";
-import { dateTime, noInput } from "../transport/schemas";
+import { dateTime, noInput } from "../shared/schemas";
 
 /** A post as the spec's client lists it (section 3, "Blog post as listed"). */
 export const listedPost = z.object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { count, desc, eq, isNull, schema } from "@coach/db";
 import { messageListSchema, messageReadSchema } from "@coach/validators/admin-console";
 import { recordAudit } from "../audit/record";
-import { dateTime, nullableDateTime } from "../transport/schemas";
+import { dateTime, nullableDateTime } from "../shared/schemas";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 
 const messageRow = z.object({

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { pingDb } from "@coach/db";
 import { createTRPCRouter, publicProcedure } from "../transport/trpc";
-import { noInput } from "../transport/schemas";
+import { noInput } from "../shared/schemas";
 
 export const healthRouter = createTRPCRouter({
   /** 200 {status:"ok"} when the database answers; 503 otherwise. */

@@ -6,7 +6,7 @@ import { deliverDueEmails, newsletterIssue, sendEmail } from "@coach/email";
 import { recordAudit } from "../audit/record";
 import { appUrl, hashToken, unsubscribeToken, unsubscribeUrl } from "./tokens";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
-import { dateTime, idParam, nullableDateTime } from "../transport/schemas";
+import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
 import { isPublished } from "../blog/router";
 
 const { emailSubscribers, newsletterSends, blogPosts, auditLog, emailOutbox } = schema;

@@ -6,12 +6,13 @@
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { getAuthSecret } from "@coach/auth";
+import { settings } from "@coach/config";
 
 const VERSION = "v1";
 const INFO = "coach/app-settings-encryption/v1";
 
 function keyFromEnv(): Buffer {
-  const raw = process.env.ENCRYPTION_KEY?.trim();
+  const raw = settings().encryptionKey;
   if (raw) {
     if (/^[0-9a-f]{64}$/i.test(raw)) return Buffer.from(raw, "hex");
     const b64 = Buffer.from(raw, "base64");
@@ -27,9 +28,9 @@ let cache: { source: string; key: Buffer } | undefined;
 function encryptionKey(): Buffer {
   // Re-derive when the environment changes (tests switch keys); cheap either way.
   const source = createHash("sha256")
-    .update(process.env.ENCRYPTION_KEY ?? "")
+    .update(settings().encryptionKey ?? "")
     .update("\0")
-    .update(process.env.ENCRYPTION_KEY ? "" : getAuthSecret())
+    .update(settings().encryptionKey ? "" : getAuthSecret())
     .digest("hex");
   if (cache?.source !== source) cache = { source, key: keyFromEnv() };
   return cache.key;

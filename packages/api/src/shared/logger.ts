@@ -1,5 +1,7 @@
 /** One JSON line per event. Never pass secrets, passwords, tokens or message bodies here. */
-type Level = "debug" | "info" | "warn" | "error";
+import { settings, type LogLevel } from "@coach/config";
+
+type Level = LogLevel;
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 const SECRET_KEYS = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
@@ -22,9 +24,17 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
+/** The logger must never throw: an invalid LOG_LEVEL is reported at start-up, here it means "info". */
+function minimumLevel(): Level {
+  try {
+    return settings().logLevel;
+  } catch {
+    return "info";
+  }
+}
+
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const min = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
-  if (ORDER[level] < (ORDER[min] ?? 20)) return;
+  if (ORDER[level] < ORDER[minimumLevel()]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(redact(fields) as object) });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }

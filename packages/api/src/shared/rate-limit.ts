@@ -1,5 +1,6 @@
-import { TRPCError } from "@trpc/server";
+import { settings } from "@coach/config";
 import { schema, sql, type Database } from "@coach/db";
+import { DomainError } from "./domain-error";
 
 export interface RateLimitRule {
   name: string;
@@ -11,8 +12,7 @@ export interface RateLimitRule {
 
 /** RATE_LIMIT_MULTIPLIER relaxes every limit by configuration (the test suite sets it). */
 function effectiveLimit(limit: number): number {
-  const multiplier = Number(process.env.RATE_LIMIT_MULTIPLIER ?? "1");
-  return Math.max(1, Math.floor(limit * (Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1)));
+  return Math.max(1, Math.floor(limit * settings().rateLimitMultiplier));
 }
 
 /**
@@ -35,10 +35,10 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateLimi
   const limit = effectiveLimit(rule.limit);
   if (row && row.count > limit) {
     const minutes = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 60_000));
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    });
+    throw new DomainError(
+      "TOO_MANY_REQUESTS",
+      rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    );
   }
   return limit - (row?.count ?? 0);
 }

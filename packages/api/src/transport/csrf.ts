@@ -1,3 +1,5 @@
+import { settings } from "@coach/config";
+
 /**
  * Refuses state-changing requests sent by another site (CSRF). Browsers send Sec-Fetch-Site and Origin
  * on cross-site POSTs; a request with neither (curl, server-to-server) carries no ambient cookies of a victim.
@@ -18,13 +20,9 @@ export function isCrossSiteRequest(request: Request): boolean {
   const allowed = new Set<string>();
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) allowed.add(host);
-  if (process.env.APP_URL) {
-    try {
-      allowed.add(new URL(process.env.APP_URL).host);
-    } catch {
-      /* an invalid APP_URL is reported at start-up */
-    }
-  }
+  // Only a configured APP_URL is trusted (settings() has checked it is a URL).
+  const configured = settings();
+  if (configured.appUrlConfigured) allowed.add(new URL(configured.appUrl).host);
   return !allowed.has(originHost);
 }
 

@@ -1,8 +1,18 @@
 import { TRPCError } from "@trpc/server";
 import { isConnectionError, pgErrorCode } from "@coach/db";
+import { DomainError } from "../shared/domain-error";
 
 export const DB_UNAVAILABLE_MESSAGE = "We're experiencing database connection issues. Please try again later.";
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * The one place where what services throw becomes the API's error vocabulary: a DomainError keeps
+ * its code and message, database failures are mapped below; anything else answers null (a 500).
+ */
+export function mapServiceError(error: unknown): TRPCError | null {
+  if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.message, cause: error });
+  return mapDatabaseError(error);
+}
 
 /** Maps database failures onto the API's error vocabulary; returns null for anything else. */
 export function mapDatabaseError(error: unknown): TRPCError | null {

@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-openapi";
+import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import type { Database } from "@coach/db";
 import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { log } from "../shared/logger";
+import { accessLog, withRequestId } from "./http";
 import { appRouter } from "../root";
+
+export { openApiDocument } from "./openapi";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -51,26 +53,6 @@ export async function handleRestRequest(request: Request, options: { db?: Databa
   return response;
 }
 
-/** Every request carries an id (the caller's when it looks like one) that logs and the response share. */
-export function withRequestId(request: Request): Request {
-  const given = request.headers.get("x-request-id");
-  const headers = new Headers(request.headers);
-  headers.set("x-request-id", given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID());
-  return new Request(request, { headers });
-}
-
-/** One structured line per API request, tied to its request id; never bodies, cookies or tokens. */
-export function accessLog(request: Request, response: Response, started: number): void {
-  const url = new URL(request.url);
-  log(response.status >= 500 ? "error" : "info", "request", {
-    requestId: response.headers.get("x-request-id") ?? undefined,
-    method: request.method,
-    path: url.pathname,
-    status: response.status,
-    durationMs: Math.round((performance.now() - started) * 10) / 10,
-  });
-}
-
 async function serveRest(request: Request, options: { db?: Database }): Promise<Response> {
   if (isCrossSiteRequest(request)) return json(403, { code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
   const prepared = await withJsonBody(request);
@@ -114,17 +96,4 @@ async function serveRest(request: Request, options: { db?: Database }): Promise<
     { message, code: body.code, ...(issues.length > 0 ? { fieldErrors } : {}) },
     Object.fromEntries([...headers].filter(([k]) => k !== "content-length" && k !== "set-cookie")),
   );
-}
-
-let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
-
-/** The OpenAPI document of every REST operation. */
-export function openApiDocument() {
-  cachedDocument ??= generateOpenApiDocument(appRouter, {
-    title: "Executive Coaching API",
-    version: "1.0.0",
-    baseUrl: `${process.env.APP_URL ?? "http://localhost:3000"}/api`,
-    description: "The REST face of the tRPC procedures: the /api/* paths of the product specification.",
-  });
-  return cachedDocument;
 }

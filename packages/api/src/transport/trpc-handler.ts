@@ -3,7 +3,7 @@ import type { Database } from "@coach/db";
 import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { appRouter } from "../root";
-import { accessLog, withRequestId } from "./rest";
+import { accessLog, withRequestId } from "./http";
 
 /** The tRPC endpoint at /api/trpc for the site's own client. */
 export async function handleTrpcRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {

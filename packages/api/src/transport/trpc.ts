@@ -3,7 +3,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { GENERIC_ERROR_MESSAGE, mapDatabaseError } from "./errors";
+import { GENERIC_ERROR_MESSAGE, mapServiceError } from "./errors";
 import { log } from "../shared/logger";
 import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 
@@ -48,13 +48,13 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Maps database errors to 409/503/400 and logs unexpected ones with the request id. */
+/** Maps domain and database errors (404/409/503/400...) and logs unexpected ones with the request id. */
 const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
-      const mapped = mapDatabaseError(cause);
+      const mapped = mapServiceError(cause);
       if (mapped) {
         if (mapped.code === "SERVICE_UNAVAILABLE") log("warn", "database unavailable", { requestId: ctx.requestId, path });
         throw mapped;

@@ -4,7 +4,7 @@ import { desc, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { encodeSessionToken, sessionCookieName } from "@coach/auth";
 import { callerAs, callerFor, createUser } from "../testing";
-import { LAST_ADMIN_DELETE, LAST_ADMIN_DEMOTE, LAST_ADMIN_DISABLE, SELF_DELETE, SELF_DISABLE } from "./admin-router";
+import { LAST_ADMIN_DELETE, LAST_ADMIN_DEMOTE, LAST_ADMIN_DISABLE, SELF_DELETE, SELF_DISABLE } from "./service";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
  * can be overridden (GOOGLE_OAUTH_BASE_URL, GOOGLE_TOKEN_URL, GOOGLE_API_BASE_URL), which is how the
  * tests reach the loopback fake in `../testing/google-fake.ts`.
  */
+import { settings } from "@coach/config";
 import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { OAuth2Client, type Credentials } from "google-auth-library";
 
@@ -26,14 +27,15 @@ export interface GoogleEndpoints {
  * http://127.0.0.1:4010, to which Google's path /o/oauth2/v2/auth is added.
  */
 export function googleEndpoints(): GoogleEndpoints {
-  const oauthBase = process.env.GOOGLE_OAUTH_BASE_URL?.trim();
+  const google = settings().google;
+  const oauthBase = google.oauthBaseUrl;
   const authUrl = !oauthBase
     ? "https://accounts.google.com/o/oauth2/v2/auth"
     : /\/auth\/?$/.test(oauthBase)
       ? oauthBase
       : `${oauthBase.replace(/\/$/, "")}/o/oauth2/v2/auth`;
-  const tokenUrl = process.env.GOOGLE_TOKEN_URL?.trim() || "https://oauth2.googleapis.com/token";
-  const apiRootUrl = `${(process.env.GOOGLE_API_BASE_URL?.trim() || "https://www.googleapis.com").replace(/\/$/, "")}/`;
+  const tokenUrl = google.tokenUrl ?? "https://oauth2.googleapis.com/token";
+  const apiRootUrl = `${(google.apiBaseUrl ?? "https://www.googleapis.com").replace(/\/$/, "")}/`;
   return { authUrl, tokenUrl, apiRootUrl };
 }
 
