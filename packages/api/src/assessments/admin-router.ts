@@ -5,6 +5,7 @@
 import { TRPCError } from "@trpc/server";
 import Papa from "papaparse";
 import { z } from "zod";
+import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
 import { asc, desc, eq, isNotNull, schema } from "@coach/db";
 import { recordAudit } from "../audit/record";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
@@ -18,7 +19,7 @@ const attemptUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
 });
-const attemptTest = z.object({ id: z.number(), title: z.string(), type: z.enum(schema.TEST_TYPES) });
+const attemptTest = z.object({ id: z.number(), title: z.string(), type: z.enum(TEST_TYPES) });
 
 const listItem = z.object({
   id: z.number(),
@@ -50,7 +51,7 @@ const detail = z.object({
         id: z.number(),
         text: z.string(),
         order: z.number(),
-        type: z.enum(schema.QUESTION_TYPES),
+        type: z.enum(QUESTION_TYPES),
         options: z.array(z.string()).nullable(),
         correctAnswer: z.string().nullable(),
       }),

@@ -6,8 +6,10 @@
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { TEST_TYPES } from "@coach/db/enums";
 import { scoreAttempt, validateAnswer } from "@coach/assessments";
 import { and, asc, count, desc, eq, inArray, isNull, schema, type Database } from "@coach/db";
+import type { Transaction } from "../shared/db";
 import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
 import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
 import { TEST_NOT_FOUND_MESSAGE } from "./tests-router";
@@ -34,7 +36,7 @@ const savedAnswer = z.object({ questionId: z.number(), answer: z.string() });
 const attemptWithAnswers = attemptOutput.extend({ answers: z.array(savedAnswer) });
 
 const historyItem = attemptOutput.extend({
-  test: z.object({ title: z.string(), type: z.enum(schema.TEST_TYPES) }),
+  test: z.object({ title: z.string(), type: z.enum(TEST_TYPES) }),
   answeredCount: z.number(),
   questionCount: z.number(),
   /** score minus the previous completed result of the same test type; null for the first one or in progress */
@@ -53,10 +55,9 @@ const attemptColumns = {
   resultData: schema.testAttempts.resultData,
 };
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The caller's own attempt, locked for the rest of the transaction; 404 for anyone else's. */
-async function lockOwnAttempt(tx: Tx, attemptId: number, userId: number) {
+async function lockOwnAttempt(tx: Transaction, attemptId: number, userId: number) {
   const [attempt] = await tx
     .select(attemptColumns)
     .from(schema.testAttempts)

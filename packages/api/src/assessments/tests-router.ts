@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
 import { asc, eq, schema } from "@coach/db";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../transport/trpc";
 import { dateTime, idParam, noInput } from "../shared/schemas";
@@ -10,7 +11,7 @@ export const testSummary = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  type: z.enum(schema.TEST_TYPES),
+  type: z.enum(TEST_TYPES),
   timeEstimate: z.number(),
   createdAt: dateTime,
 });
@@ -22,7 +23,7 @@ export const publicQuestion = z.object({
   text: z.string(),
   order: z.number(),
   imageUrl: z.string().nullable(),
-  type: z.enum(schema.QUESTION_TYPES),
+  type: z.enum(QUESTION_TYPES),
   options: z.array(z.string()).nullable(),
 });
 

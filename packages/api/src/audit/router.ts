@@ -2,6 +2,7 @@ import { z } from "zod";
 import { count, desc, ilike, or, schema, sql } from "@coach/db";
 import { auditListSchema } from "@coach/validators/admin-console";
 import { dateTime } from "../shared/schemas";
+import { likePattern } from "../shared/db";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 
 const entry = z.object({
@@ -14,9 +15,7 @@ const entry = z.object({
   createdAt: dateTime,
 });
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+
 
 export const auditAdminRouter = createTRPCRouter({
   /** The audit trail, newest first; searchable by who or what. */

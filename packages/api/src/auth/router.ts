@@ -18,7 +18,9 @@ import {
   bumpSessionVersion,
   type SessionUser,
 } from "@coach/auth";
+import { appUrl } from "@coach/config";
 import { eq, schema, type Database } from "@coach/db";
+import { ROLES } from "@coach/db/enums";
 import { passwordReset, sendEmail } from "@coach/email";
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@coach/validators/auth";
 import type { Context } from "../transport/context";
@@ -34,7 +36,7 @@ export const publicUser = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  role: z.enum(["user", "admin"]),
+  role: z.enum(ROLES),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -75,10 +77,6 @@ async function startSession(ctx: Context, user: { id: number; sessionVersion: nu
   ctx.resHeaders.append("set-cookie", sessionCookie(token, isSecureRequest(ctx.headers)));
 }
 
-/** Links in e-mails come from APP_URL, never from the request's Host header. */
-export function appUrl(): string {
-  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-}
 
 /**
  * The part of a reset request that depends on whether the account exists. It runs after the answer

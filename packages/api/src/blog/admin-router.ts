@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { and, desc, eq, ilike, ne, or, schema, sql, type Database } from "@coach/db";
-import { BLOG_TAGS, IMAGE_MAX_BYTES, blogPostInput, publishInput, slugify } from "@coach/validators/blog";
+import { BLOG_TAGS, type BlogTag } from "@coach/db/enums";
+import { IMAGE_MAX_BYTES, blogPostInput, publishInput, slugify } from "@coach/validators/blog";
 import { recordAudit } from "../audit/record";
 import { detectImageType, imageStorage } from "../shared/storage";
 import { renderBlogBody, sanitizeBlogHtml } from "./sanitize";
@@ -97,7 +98,7 @@ function contentValues(input: z.output<typeof blogPostInput>) {
   };
 }
 
-async function replaceTags(db: Database, postId: number, tags: readonly (typeof BLOG_TAGS)[number][]) {
+async function replaceTags(db: Database, postId: number, tags: readonly BlogTag[]) {
   await db.delete(blogTags).where(eq(blogTags.postId, postId));
   const unique = [...new Set(tags)];
   if (unique.length > 0) await db.insert(blogTags).values(unique.map((tag) => ({ postId, tag })));

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { and, desc, eq, inArray, isNotNull, lte, schema, sql, type Database } from "@coach/db";
-import { BLOG_TAGS } from "@coach/validators/blog";
+import { BLOG_TAGS } from "@coach/db/enums";
 import { createTRPCRouter, publicProcedure } from "../transport/trpc";
 import { dateTime, noInput } from "../shared/schemas";
 

@@ -1,10 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { getAuthSecret } from "@coach/auth";
+// Links in emails come from APP_URL, never from the request's Host header.
+import { appUrl } from "@coach/config";
 
-/** Links in emails come from APP_URL, never from the request's Host header. */
-export function appUrl(): string {
-  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -21,3 +21,14 @@ export function accessLog(request: Request, response: Response, started: number)
     durationMs: Math.round((performance.now() - started) * 10) / 10,
   });
 }
+
+/** Serves a request tagged with its id, answers with that id and writes the access log line. */
+export async function withRequestLog(request: Request, serve: (tagged: Request) => Promise<Response>): Promise<Response> {
+  const started = performance.now();
+  const tagged = withRequestId(request);
+  const served = await serve(tagged);
+  const response = new Response(served.body, served);
+  response.headers.set("x-request-id", tagged.headers.get("x-request-id")!);
+  accessLog(request, response, started);
+  return response;
+}

@@ -3,7 +3,7 @@ import type { Database } from "@coach/db";
 import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { log } from "../shared/logger";
-import { accessLog, withRequestId } from "./http";
+import { withRequestLog } from "./http";
 import { appRouter } from "../root";
 
 export { openApiDocument } from "./openapi";
@@ -44,13 +44,7 @@ async function withJsonBody(request: Request): Promise<Request | Response> {
 
 /** Serves the spec's /api/* paths from the same procedures as tRPC. */
 export async function handleRestRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {
-  const started = performance.now();
-  const tagged = withRequestId(request);
-  const served = await serveRest(tagged, options);
-  const response = new Response(served.body, served);
-  response.headers.set("x-request-id", tagged.headers.get("x-request-id")!);
-  accessLog(request, response, started);
-  return response;
+  return withRequestLog(request, (tagged) => serveRest(tagged, options));
 }
 
 async function serveRest(request: Request, options: { db?: Database }): Promise<Response> {

@@ -3,17 +3,11 @@ import type { Database } from "@coach/db";
 import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { appRouter } from "../root";
-import { accessLog, withRequestId } from "./http";
+import { withRequestLog } from "./http";
 
 /** The tRPC endpoint at /api/trpc for the site's own client. */
 export async function handleTrpcRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {
-  const started = performance.now();
-  const tagged = withRequestId(request);
-  const response = await serveTrpc(tagged, options);
-  const withId = new Response(response.body, response);
-  withId.headers.set("x-request-id", tagged.headers.get("x-request-id")!);
-  accessLog(request, withId, started);
-  return withId;
+  return withRequestLog(request, (tagged) => serveTrpc(tagged, options));
 }
 
 async function serveTrpc(request: Request, options: { db?: Database }): Promise<Response> {
