@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addDays, format, isSameMonth, startOfDay } from "date-fns";
 import { E2E_DATA_DIR, E2E_GOOGLE_PORT } from "../playwright.config";
-import { startFakeGoogle, type FakeGoogle } from "../../../packages/api/src/testing/google-fake";
+import { startFakeGoogle, type FakeGoogle } from "@coach/api/testing/google-fake";
 import { expect, signInAsAdmin, signUp, test } from "./fixtures";
 
 // The visitor's own zone differs from the coach's (America/New_York by default).

@@ -1,16 +1,35 @@
-import { createCallerFactory, createTRPCRouter } from "./trpc";
-import { adminRouter } from "./routers/admin";
-import { appointmentsRouter } from "./routers/appointments";
-import { attemptsRouter } from "./routers/attempts";
-import { authRouter } from "./routers/auth";
-import { blogRouter } from "./routers/blog";
-import { contactRouter } from "./routers/contact";
-import { healthRouter } from "./routers/health";
-import { newsletterRouter } from "./routers/newsletter";
-import { settingsRouter } from "./routers/settings";
-import { testsRouter } from "./routers/tests";
+import { analyticsAdminRouter } from "./analytics/admin-router";
+import { appointmentsRouter } from "./appointments/router";
+import { settingsRouter } from "./appointments/settings-router";
+import { assessmentsAdminRouter } from "./assessments/admin-router";
+import { attemptsRouter } from "./assessments/attempts-router";
+import { testsRouter } from "./assessments/tests-router";
+import { auditAdminRouter } from "./audit/router";
+import { authRouter } from "./auth/router";
+import { blogAdminRouter } from "./blog/admin-router";
+import { blogRouter } from "./blog/router";
+import { contactAdminRouter } from "./contact/admin-router";
+import { contactRouter } from "./contact/router";
+import { healthRouter } from "./health/router";
+import { newsletterAdminRouter } from "./newsletter/admin-router";
+import { newsletterRouter } from "./newsletter/router";
+import { createCallerFactory, createTRPCRouter } from "./transport/trpc";
+import { usersAdminRouter } from "./users/admin-router";
+
+/** Everything the coach does in /admin. Every procedure here must be an adminProcedure. */
+const adminRouter = createTRPCRouter({
+  attempts: assessmentsAdminRouter,
+  blog: blogAdminRouter,
+  newsletter: newsletterAdminRouter,
+  users: usersAdminRouter,
+  analytics: analyticsAdminRouter,
+  messages: contactAdminRouter,
+  audit: auditAdminRouter,
+});
 
 /**
+ * The procedure paths (e.g. `admin.blog.list`) are the web app's contract; each domain folder
+ * supplies its routers and this file only names them.
  * Order matters for the REST adapter: it matches the first registered path, so routers whose
  * static paths could be shadowed by a {param} path (attempts before tests) come first.
  */

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema, type DbHandle } from "@coach/db";
+import { createTestDb } from "@coach/db/testing";
+import { callerAs, createUser } from "../testing";
+import type { AnalyticsOverview } from "./admin-router";
+
+/**
+ * Seeded data with known answers. The period is two ISO weeks: Mon 2 March – Sun 15 March 2026.
+ * Reliability by hand (the unit test of cronbachAlpha derives these):
+ * - EQ empathy, 3 items (third reverse-keyed), the 5-row matrix
+ *   [1,2,1] [2,2,3] [3,4,3] [4,4,5] [5,5,4] with every respondent twice (n = 10). Item variances
+ *   2.5, 1.8, 2.2, total variance 17.3 for the 5 rows; duplicating every row scales all variances by
+ *   the same factor, so α = 3/2 · (1 − 6.5/17.3) = 0.936.
+ * - Personality EI, 2 items (the second points to I, so reverse-keyed), first two columns of that
+ *   matrix twice: item variances 2.5 + 1.8 = 4.3, total variance 8.3, α = 2 · (1 − 4.3/8.3) = 0.964.
+ * - EQ motivation: only 9 respondents answered both items → not enough responses (α hidden).
+ */
+const MATRIX = [
+  [1, 2, 1],
+  [2, 2, 3],
+  [3, 4, 3],
+  [4, 4, 5],
+  [5, 5, 4],
+];
+const ROWS = [...MATRIX, ...MATRIX];
+
+let handle: DbHandle;
+let result: AnalyticsOverview;
+
+const at = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const db = handle.db;
+  const coach = await createUser(db, { role: "admin" }); // created "now", outside the period
+
+  // Accounts: two in week 1, one in week 2, one before the period.
+  const people = await Promise.all(
+    ["2026-03-02T08:00:00Z", "2026-03-08T23:59:59Z", "2026-03-15T12:00:00Z", "2026-02-20T12:00:00Z"].map((createdAt) =>
+      createUser(db, { createdAt: at(createdAt) }),
+    ),
+  );
+  const someone = people[0]!.user.id;
+
+  // Appointments booked: two in week 1 (one since canceled), one in week 2, one after the period.
+  const slot = (day: number) => ({ startTime: at(`2026-04-${10 + day}T10:00:00Z`), endTime: at(`2026-04-${10 + day}T10:30:00Z`) });
+  await db.insert(schema.appointments).values([
+    { userId: someone, title: "A", status: "scheduled", createdAt: at("2026-03-03T09:00:00Z"), ...slot(1) },
+    { userId: someone, title: "B", status: "canceled", createdAt: at("2026-03-04T09:00:00Z"), ...slot(2) },
+    { userId: someone, title: "C", status: "scheduled", createdAt: at("2026-03-10T09:00:00Z"), ...slot(3) },
+    { userId: someone, title: "D", status: "scheduled", createdAt: at("2026-03-16T00:00:00Z"), ...slot(4) },
+  ]);
+
+  // Newsletter: two gained in week 1, one in week 2; one lost in week 2 (subscribed earlier).
+  await db.insert(schema.emailSubscribers).values([
+    { email: "n1@example.com", createdAt: at("2026-03-02T00:00:00Z") },
+    { email: "n2@example.com", createdAt: at("2026-03-05T00:00:00Z") },
+    { email: "n3@example.com", createdAt: at("2026-03-12T00:00:00Z") },
+    { email: "n4@example.com", createdAt: at("2026-01-05T00:00:00Z"), isActive: false, unsubscribedAt: at("2026-03-11T00:00:00Z") },
+  ]);
+
+  const [eqTest, personalityTest, iqTest, leadershipTest] = await db
+    .insert(schema.tests)
+    .values([
+      { slug: "eq", title: "EQ", description: "d", type: "eq" as const, timeEstimate: 15 },
+      { slug: "personality", title: "Personality", description: "d", type: "personality" as const, timeEstimate: 15 },
+      { slug: "iq", title: "IQ", description: "d", type: "iq" as const, timeEstimate: 20 },
+      { slug: "leadership", title: "Leadership", description: "d", type: "leadership" as const, timeEstimate: 12 },
+    ])
+    .returning();
+  const [e1, e2, e3, m1, m2] = await db
+    .insert(schema.questions)
+    .values([
+      { testId: eqTest!.id, order: 1, text: "e1", type: "slider" as const, scoring: { scale: "empathy" } },
+      { testId: eqTest!.id, order: 2, text: "e2", type: "slider" as const, scoring: { scale: "empathy", reverse: false } },
+      { testId: eqTest!.id, order: 3, text: "e3", type: "slider" as const, scoring: { scale: "empathy", reverse: true } },
+      { testId: eqTest!.id, order: 4, text: "m1", type: "slider" as const, scoring: { scale: "motivation" } },
+      { testId: eqTest!.id, order: 5, text: "m2", type: "slider" as const, scoring: { scale: "motivation" } },
+    ])
+    .returning();
+  const [p1, p2] = await db
+    .insert(schema.questions)
+    .values([
+      { testId: personalityTest!.id, order: 1, text: "p1", type: "slider" as const, scoring: { scale: "EI", leftPole: "I", rightPole: "E" } },
+      { testId: personalityTest!.id, order: 2, text: "p2", type: "slider" as const, scoring: { scale: "EI", leftPole: "E", rightPole: "I" } },
+    ])
+    .returning();
+
+  const inPeriod = (i: number) => ({ startedAt: at(`2026-03-0${2 + (i % 7)}T09:00:00Z`), completedAt: at(`2026-03-0${2 + (i % 7)}T09:20:00Z`) });
+  const attempt = async (testId: number, values: Partial<typeof schema.testAttempts.$inferInsert>, answers: [number, number][]) => {
+    const [row] = await db.insert(schema.testAttempts).values({ userId: someone, testId, ...values }).returning();
+    if (answers.length) await db.insert(schema.responses).values(answers.map(([questionId, a]) => ({ attemptId: row!.id, questionId, answer: String(a) })));
+  };
+
+  for (const [i, [a, b, c]] of ROWS.entries()) {
+    // The stored answer of a reverse-keyed item is the mirror of its keyed value.
+    const motivation: [number, number][] = i === 9 ? [[m1!.id, 3]] : [[m1!.id, 1 + (i % 5)], [m2!.id, 1 + ((i + 1) % 5)]];
+    await attempt(
+      eqTest!.id,
+      { ...inPeriod(i), score: 60, resultType: "Empathy", resultData: { categories: { selfAwareness: 50, selfRegulation: 60, motivation: 70, empathy: i % 2 ? 60 : 80, socialSkills: 40 } } },
+      [[e1!.id, a!], [e2!.id, b!], [e3!.id, 6 - c!], ...motivation],
+    );
+    await attempt(personalityTest!.id, { ...inPeriod(i), resultType: i < 6 ? "INTJ" : "ENFP" }, [[p1!.id, a!], [p2!.id, 6 - b!]]);
+  }
+  await attempt(eqTest!.id, { startedAt: at("2026-03-14T09:00:00Z") }, [[e1!.id, 4]]); // started, not finished
+  await attempt(eqTest!.id, { startedAt: at("2026-02-01T09:00:00Z"), completedAt: at("2026-02-01T09:30:00Z"), resultData: { categories: { empathy: 0 } } }, []); // outside
+  for (const score of [135, 100, 100]) await attempt(iqTest!.id, { ...inPeriod(score), score }, []);
+  for (let i = 0; i < 2; i++) await attempt(leadershipTest!.id, { ...inPeriod(i), score: 70, resultType: "Coaching", resultData: { primary: "coaching" } }, []);
+
+  result = await (await callerAs(db, coach.cookie)).admin.analytics.overview({ from: "2026-03-02", to: "2026-03-15" });
+});
+afterAll(async () => handle?.close());
+
+describe("admin.analytics.overview on seeded data", () => {
+  it("counts conversions for the period and per week", () => {
+    expect(result.totals).toEqual({
+      accountsCreated: 3,
+      assessmentsStarted: 26,
+      assessmentsCompleted: 25,
+      appointmentsBooked: 3,
+      appointmentsCanceled: 1,
+      subscribersGained: 3,
+      subscribersLost: 1,
+    });
+    expect(result.weeks).toEqual([
+      { week: "2026-03-02", accounts: 2, booked: 2, canceled: 1, gained: 2, lost: 0 },
+      { week: "2026-03-09", accounts: 1, booked: 1, canceled: 0, gained: 1, lost: 1 },
+    ]);
+  });
+
+  it("reports assessments started and completed per test with the completion rate", () => {
+    expect(result.tests.map(({ title, started, completed, completionRate }) => ({ title, started, completed, completionRate }))).toEqual([
+      { title: "EQ", started: 11, completed: 10, completionRate: 90.9 },
+      { title: "Personality", started: 10, completed: 10, completionRate: 100 },
+      { title: "IQ", started: 3, completed: 3, completionRate: 100 },
+      { title: "Leadership", started: 2, completed: 2, completionRate: 100 },
+    ]);
+  });
+
+  it("shows result distributions per test type", () => {
+    expect(result.distributions.personality).toEqual({ n: 10, items: [{ label: "INTJ", count: 6 }, { label: "ENFP", count: 4 }] });
+    expect(result.distributions.iq.n).toBe(3);
+    expect(result.distributions.iq.items).toEqual([
+      { label: "Below Average", count: 0 },
+      { label: "Low Average", count: 0 },
+      { label: "Average", count: 2 },
+      { label: "High Average", count: 0 },
+      { label: "Superior", count: 0 },
+      { label: "Very Superior", count: 1 },
+    ]);
+    expect(result.distributions.eq).toEqual({
+      n: 10,
+      items: [
+        { label: "Self-Awareness", average: 50 },
+        { label: "Self-Regulation", average: 60 },
+        { label: "Motivation", average: 70 },
+        { label: "Empathy", average: 70 },
+        { label: "Social Skills", average: 40 },
+      ],
+    });
+    expect(result.distributions.leadership.items.find((i) => i.label === "Coaching")).toEqual({ label: "Coaching", count: 2 });
+    expect(result.distributions.leadership.items.filter((i) => i.count === 0)).toHaveLength(5);
+  });
+
+  it("computes Cronbach's alpha per scale after reverse-keying, only from 10 complete respondents", () => {
+    expect(result.minRespondents).toBe(10);
+    const byScale = Object.fromEntries(result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha }]));
+    expect(byScale).toEqual({
+      empathy: { label: "Empathy", items: 3, n: 10, alpha: 0.936 },
+      motivation: { label: "Motivation", items: 2, n: 9, alpha: null },
+      EI: { label: "Extraversion – Introversion", items: 2, n: 10, alpha: 0.964 },
+    });
+  });
+
+  it("refuses a period that ends before it starts, with a message", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    await expect((await callerAs(handle.db, coach.cookie)).admin.analytics.overview({ from: "2026-03-15", to: "2026-03-01" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("The start date must be on or before the end date"),
+    });
+  });
+});

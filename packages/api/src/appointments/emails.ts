@@ -1,0 +1,133 @@
+/** The emails of a booking: confirmation and notice with an invitation (ICS), cancellation, reminder. */
+import { appUrl } from "@coach/config";
+import type { Database } from "@coach/db";
+import { attachment, bookingCancellation, bookingConfirmation, bookingNotice, bookingReminder, PRACTICE_NAME, sendEmail } from "@coach/email";
+import { buildIcs, formatInZone, type AvailabilitySettings } from "@coach/scheduling";
+import { log } from "../shared/logger";
+import { coachContact, displayName } from "../users/service";
+
+export function icsUid(appointmentId: number): string {
+  let host = "localhost";
+  try {
+    host = new URL(appUrl()).hostname;
+  } catch {
+    // keep localhost
+  }
+  return `appointment-${appointmentId}@${host}`;
+}
+
+export interface MailAppointment {
+  id: number;
+  title: string;
+  description: string | null;
+  startTime: Date;
+  endTime: Date;
+}
+export interface MailClient {
+  email: string;
+  name: string;
+}
+
+function inviteFor(
+  kind: "REQUEST" | "CANCEL",
+  appt: MailAppointment,
+  client: MailClient,
+  coach: { name: string; email: string },
+  settings: AvailabilitySettings,
+  clientTimeZone?: string,
+  meetLink?: string | null,
+) {
+  const ics = buildIcs({
+    uid: icsUid(appt.id),
+    method: kind,
+    sequence: kind === "REQUEST" ? 0 : 1,
+    start: appt.startTime,
+    end: appt.endTime,
+    title: appt.title,
+    description: [appt.description ?? "", meetLink ? `Google Meet: ${meetLink}` : ""].filter(Boolean).join("\n"),
+    organizer: { name: PRACTICE_NAME, email: coach.email },
+    attendee: { name: client.name, email: client.email },
+    coachTimeZone: settings.timeZone,
+    clientTimeZone,
+    url: `${appUrl()}/appointments`,
+  });
+  return attachment(kind === "CANCEL" ? "cancel.ics" : "invite.ics", ics, `text/calendar; charset=utf-8; method=${kind}`);
+}
+
+export function whenOf(start: Date, settings: AvailabilitySettings, clientTimeZone?: string) {
+  return { client: formatInZone(start, clientTimeZone ?? settings.timeZone), coach: formatInZone(start, settings.timeZone) };
+}
+
+/** Confirmation to the client and notice to the coach, each with the invitation. Never throws. */
+export async function sendBookingEmails(db: Database, appt: MailAppointment, client: MailClient, settings: AvailabilitySettings, clientTimeZone?: string, meetLink?: string | null) {
+  try {
+    const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
+    const minutes = Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000);
+    const when = whenOf(appt.startTime, settings, clientTimeZone);
+    const invite = inviteFor("REQUEST", appt, client, coach, settings, clientTimeZone, meetLink);
+    const confirmation = await bookingConfirmation({
+      name: client.name,
+      title: appt.title,
+      when,
+      durationMinutes: minutes,
+      notes: appt.description,
+      appointmentsUrl: `${appUrl()}/appointments`,
+    });
+    await sendEmail(db, { kind: "booking-confirmation", to: client.email, ...confirmation, attachments: [invite], dedupeKey: `booking-confirmation:${appt.id}` });
+    if (coach.email !== client.email) {
+      const notice = await bookingNotice({
+        name: client.name,
+        email: client.email,
+        title: appt.title,
+        when,
+        durationMinutes: minutes,
+        notes: appt.description,
+        adminUrl: `${appUrl()}/admin`,
+      });
+      await sendEmail(db, { kind: "booking-notice", to: coach.email, ...notice, attachments: [invite], dedupeKey: `booking-notice:${appt.id}` });
+    }
+  } catch (error) {
+    log("error", "booking emails could not be queued", { appointmentId: appt.id, error });
+  }
+}
+
+export async function sendCancellationEmails(db: Database, appt: MailAppointment, client: MailClient, settings: AvailabilitySettings, clientTimeZone?: string) {
+  try {
+    const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
+    const when = whenOf(appt.startTime, settings, clientTimeZone);
+    const invite = inviteFor("CANCEL", appt, client, coach, settings, clientTimeZone);
+    const toClient = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "client", bookUrl: `${appUrl()}/appointments` });
+    await sendEmail(db, { kind: "booking-cancellation", to: client.email, ...toClient, attachments: [invite], dedupeKey: `booking-cancellation:${appt.id}` });
+    if (coach.email !== client.email) {
+      const toCoach = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "coach" });
+      await sendEmail(db, { kind: "booking-cancellation-notice", to: coach.email, ...toCoach, attachments: [invite], dedupeKey: `booking-cancellation-notice:${appt.id}` });
+    }
+  } catch (error) {
+    log("error", "cancellation emails could not be queued", { appointmentId: appt.id, error });
+  }
+}
+
+
+/** The reminder a day before; returns whether it was queued. Never throws. */
+export async function sendReminderEmail(
+  db: Database,
+  appt: MailAppointment,
+  person: { email: string; firstName: string | null; lastName: string | null; username: string },
+  settings: AvailabilitySettings,
+): Promise<boolean> {
+  try {
+    const mail = await bookingReminder({
+      name: displayName(person),
+      title: appt.title,
+      when: whenOf(appt.startTime, settings),
+      durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
+      notes: appt.description,
+      appointmentsUrl: `${appUrl()}/appointments`,
+    });
+    await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${appt.id}` });
+    return true;
+  } catch (error) {
+    log("error", "reminder could not be queued", { appointmentId: appt.id, error });
+    return false;
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { APPOINTMENT_TYPES } from "@coach/db/enums";
+import { isValidTimeZone } from "@coach/scheduling";
+import { availableSlotsSchema, createAppointmentSchema } from "@coach/validators/booking";
+import { idParam, noInput } from "../shared/schemas";
+import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
+import { appointmentOutput, availableSlots, book, bookingOptions, cancel, myAppointments } from "./service";
+
+const slotOutput = z.object({ start: z.string(), end: z.string() });
+
+
+/** Cancel's optional zone for the emails: an unknown zone is ignored (the coach's zone is used). */
+const optionalTimeZone = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((value) => (value && isValidTimeZone(value) ? value : undefined));
+
+export const appointmentsRouter = createTRPCRouter({
+  bookingOptions: protectedProcedure
+    .input(noInput)
+    .output(
+      z.object({
+        types: z.array(z.object({ value: z.enum(APPOINTMENT_TYPES), label: z.string(), minutes: z.number() })),
+        coachTimeZone: z.string(),
+        maxDaysAhead: z.number(),
+        daysOff: z.array(z.string()),
+      }),
+    )
+    .query(({ ctx }) => bookingOptions(ctx.db)),
+
+  availableSlots: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/appointments/available-slots", tags: ["appointments"], summary: "Free slots in a window", protect: true } })
+    .input(availableSlotsSchema)
+    .output(z.array(slotOutput))
+    .query(({ ctx, input }) => availableSlots(ctx.db, input)),
+
+  mine: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/appointments/user", tags: ["appointments"], summary: "My appointments, newest first", protect: true } })
+    .input(noInput)
+    .output(z.array(appointmentOutput))
+    .query(({ ctx }) => myAppointments(ctx.db, ctx.user.id)),
+
+  create: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/appointments", tags: ["appointments"], summary: "Book an appointment", protect: true } })
+    .input(createAppointmentSchema)
+    .output(appointmentOutput)
+    .mutation(({ ctx, input }) => book(ctx.db, ctx.user, input, ctx.requestId)),
+
+  cancel: protectedProcedure
+    .meta({ openapi: { method: "DELETE", path: "/appointments/{id}", tags: ["appointments"], summary: "Cancel my appointment", protect: true } })
+    .input(z.object({ id: idParam, timeZone: optionalTimeZone }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => cancel(ctx.db, ctx.user, input, ctx.requestId)),
+});
