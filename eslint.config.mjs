@@ -19,4 +19,31 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.test.ts", "**/*.test.tsx", "**/e2e/**", "**/cli/**", "**/scripts/**", "bench/**"], rules: { "no-console": "off" } },
+  {
+    // Settings are read and validated in one place (@coach/config); application code calls settings().
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through @coach/config (settings(), appUrl() or @coach/config/runtime)." },
+      ],
+    },
+  },
+  {
+    // Exempt: the settings module itself, tests, test harnesses, scripts and config files.
+    files: [
+      "packages/config/**",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/e2e/**",
+      "**/testing/**",
+      "**/testing.ts",
+      "**/scripts/**",
+      "**/cli/**",
+      "bench/**",
+      "**/*.config.*",
+      // TODO(merge): proxy.ts is edited on the marketing/CSP branch; it should use isDevelopment from @coach/config/runtime.
+      "apps/web/src/proxy.ts",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
 );

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, newAccount, signInAs, signInAsAdmin, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newAccount, signInAs, signInAsAdmin, signUp, test } from "./helpers";
 
 async function openTab(page: Page, name: string) {
   await page.goto("/admin");
@@ -15,10 +14,8 @@ async function findUser(page: Page, username: string) {
   return row;
 }
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/** The open tab's panel has no accessibility violations. */
+const noAxeViolations = (page: Page) => expectNoAxeViolations(page, { include: '[role="tabpanel"]' });
 
 test("an admin promotes a user, sees it in the audit log, demotes them, and the user's next admin request is refused", async ({ browser }) => {
   const adminContext = await browser.newContext();

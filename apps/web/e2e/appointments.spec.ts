@@ -1,29 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addDays, format, isSameMonth, startOfDay } from "date-fns";
-import { E2E_DATA_DIR, E2E_GOOGLE_PORT } from "../playwright.config";
+import { E2E_GOOGLE_PORT } from "../playwright.config";
 import { startFakeGoogle, type FakeGoogle } from "@coach/api/testing/google-fake";
-import { expect, signInAsAdmin, signUp, test } from "./fixtures";
+import { axeViolations as axeViolationsIn, expect, icsOf, outbox, signInAsAdmin, signUp, test } from "./helpers";
 
 // The visitor's own zone differs from the coach's (America/New_York by default).
 test.use({ timezoneId: "Europe/London" });
 
-interface Mail {
-  to: string;
-  subject: string;
-  attachments: Array<{ filename: string; content: string }>;
-}
-
-function outbox(): Mail[] {
-  const folder = path.join(E2E_DATA_DIR, "mail");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(folder, f), "utf8")) as Mail);
-}
-const icsOf = (mail: Mail | undefined) => (mail?.attachments ?? []).map((a) => Buffer.from(a.content, "base64").toString("utf8")).join("\n");
 
 /** A weekday at least `afterDays` ahead (beyond the 24-hour notice), in the browser's calendar. */
 function bookableDay(afterDays: number): Date {
@@ -37,11 +20,8 @@ async function pickDate(page: Page, day: Date) {
   await page.getByRole("button", { name: new RegExp(`^${format(day, "d MMMM yyyy, EEEE")}`) }).click();
 }
 
-async function axeViolations(page: Page) {
-  // The shared toast area (packages/ui) is checked by its own owner; a toast is often open here.
-  const { violations } = await new AxeBuilder({ page }).exclude('section[aria-label="Notifications"]').analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+// The shared toast area (packages/ui) is checked by its own owner; a toast is often open here.
+const axeViolations = (page: Page) => axeViolationsIn(page, { exclude: 'section[aria-label="Notifications"]' });
 
 const timeButtons = (page: Page) => page.getByRole("list", { name: /minute times/ }).getByRole("button");
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, signInAsAdmin, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsAdmin, signUp, test, watchConsole as collectConsoleErrors } from "./helpers";
 
 type TestType = "personality" | "iq" | "eq" | "leadership";
 
@@ -13,18 +12,11 @@ async function testIdOf(page: Page, type: TestType): Promise<number> {
 }
 
 /** Serious accessibility problems inside the page's main content. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAccessible = (page: Page) => expectNoAxeViolations(page, { include: "main", impacts: ["serious", "critical"] });
 
 /** Fails the test on any console error the page logs (hydration mismatches, React warnings, failed scripts). */
 function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectConsoleErrors(page, { pageErrors: false });
   return () => expect(errors).toEqual([]);
 }
 

@@ -1,12 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { readOutbox } from "@coach/email/testing";
-import { E2E_DATA_DIR } from "../playwright.config";
-import { ADMIN_USERNAME, expect, newAccount, signUp, test } from "./fixtures";
-
-async function axeViolations(page: import("@playwright/test").Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { ADMIN_USERNAME, axeViolations, expect, newAccount, outbox, signUp, test } from "./helpers";
 
 /** The newest reset link mailed to an address (written to DATA_DIR/mail without a Resend key). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -14,7 +6,7 @@ async function resetLinkFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = readOutbox(E2E_DATA_DIR)
+        const mail = outbox()
           .filter((m) => [m.to].flat().includes(email))
           .at(-1);
         link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? "";

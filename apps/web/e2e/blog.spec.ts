@@ -1,7 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { readOutbox } from "@coach/email/testing";
-import { E2E_DATA_DIR } from "../playwright.config";
-import { expect, signInAsAdmin, signOut, test } from "./fixtures";
+import { expect, expectNoAxeViolations, outbox, signInAsAdmin, signOut, test } from "./helpers";
 
 /** A 1x1 PNG (the coach's featured image). */
 const PNG = Buffer.from(
@@ -33,7 +30,7 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(posts.length);
   // Underscores in tags are shown as spaces.
   await expect(page.getByRole("listitem").filter({ hasText: /^emotional intelligence$/ }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await firstCard.getByRole("link", { name: /^Read More/ }).click();
   await expect(page).toHaveURL(`/continuous-leadership-education/${posts[0]!.slug}`);
@@ -42,7 +39,7 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ "@type": "Article", headline: posts[0]!.title });
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "← Back to all articles" }).click();
   await expect(page).toHaveURL("/continuous-leadership-education");
 
@@ -100,7 +97,7 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expect(latest.getByRole("heading", { name: title })).toBeVisible();
   await expect(latest.getByText(/^Published on \w+ \d{1,2}, \d{4} by The Editorial Team$/)).toBeVisible();
   await expect(latest.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/continuous-leadership-education");
-  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="latest-article-title"]').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'section[aria-labelledby="latest-article-title"]' });
 
   await page.goto("/resources");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -136,7 +133,7 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
 
   await page.goto("/");
   const card = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
-  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="newsletter-card-title"]').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'section[aria-labelledby="newsletter-card-title"]' });
   await card.getByLabel("Email").fill("not-an-email");
   await card.getByRole("button", { name: "Subscribe" }).click();
   await expect(card.getByText("Please enter a valid email address")).toBeVisible();
@@ -146,12 +143,12 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   await expect(page.getByRole("heading", { name: "Thank You for Subscribing!" })).toBeVisible();
   await expect(page.getByText("You have been subscribed to our newsletter.")).toBeVisible();
 
-  await expect.poll(() => readOutbox(E2E_DATA_DIR).filter((m) => m.to === email).length).toBe(1);
-  const confirmMail = readOutbox(E2E_DATA_DIR).find((m) => m.to === email)!;
+  await expect.poll(() => outbox().filter((m) => m.to === email).length).toBe(1);
+  const confirmMail = outbox().find((m) => m.to === email)!;
   const confirmLink = /href="([^"]*\/newsletter\/confirm\?token=[^"]+)"/.exec(confirmMail.html)?.[1]?.replace(/&amp;/g, "&");
   expect(confirmLink).toBeTruthy();
   await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main" });
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByText("Your subscription is confirmed.")).toBeVisible();
 
@@ -168,8 +165,8 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   await admin.getByRole("button", { name: "Send newsletter" }).click();
   await expect(admin.getByText("Newsletter sent")).toBeVisible();
 
-  await expect.poll(() => readOutbox(E2E_DATA_DIR).filter((m) => m.to === email).length).toBe(2);
-  const issue = readOutbox(E2E_DATA_DIR).filter((m) => m.to === email)[1]!;
+  await expect.poll(() => outbox().filter((m) => m.to === email).length).toBe(2);
+  const issue = outbox().filter((m) => m.to === email)[1]!;
   expect(issue.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   const oneClick = /^<(.+)>$/.exec(issue.headers["List-Unsubscribe"] ?? "")?.[1];
   expect(oneClick).toContain("/newsletter/unsubscribe/one-click?token=");

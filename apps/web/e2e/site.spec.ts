@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { readOutbox } from "@coach/email/testing";
-import { E2E_DATA_DIR } from "../playwright.config";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations as expectNoAxeViolationsIn, outbox, test, watchConsole, WCAG_21_AA } from "./helpers";
 
 /**
  * The public website (issue 4): every marketing route renders with its texts, metadata and
@@ -31,21 +29,7 @@ const PAGES: Array<{ path: string; h1: string | RegExp; social: boolean }> = [
   { path: "/sitemap", h1: "Site Map", social: false },
 ];
 
-/** Fails the test on any console error (a CSP violation, a hydration error, a failed request). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectNoAxeViolationsIn(page, { tags: WCAG_21_AA });
 
 for (const { path, h1, social } of PAGES) {
   test(`${path} renders with its metadata, hydrates under the CSP and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
@@ -405,8 +389,8 @@ test("the contact form validates, sends, confirms and resets", async ({ page }) 
   await expect(toast).toContainText("Your message has been received. We'll be in touch soon!");
 
   // The coach is emailed (local mail folder without a Resend key), replying goes to the visitor.
-  await expect.poll(() => readOutbox(E2E_DATA_DIR).filter((mail) => mail.text.includes(unique)).length).toBe(1);
-  const mail = readOutbox(E2E_DATA_DIR).find((m) => m.text.includes(unique));
+  await expect.poll(() => outbox().filter((mail) => mail.text.includes(unique)).length).toBe(1);
+  const mail = outbox().find((m) => m.text.includes(unique));
   expect(mail?.to).toBe("coach@example.com");
   expect(mail?.subject).toContain("Grace Hopper");
 

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, schema, sql, type Database } from "@coach/db";
 import { hashPassword } from "./password";
+import { settings } from "@coach/config";
 
-export type Role = "user" | "admin";
+import type { Role } from "@coach/db/enums";
+
+export type { Role };
 
 /** Finds a user by username, ignoring case (usernames are unique case-insensitively). */
 export async function findUserByUsername(db: Database, username: string) {
@@ -64,12 +67,16 @@ export async function bumpSessionVersion(db: Database, userId: number) {
  * Start-up bootstrap: when ADMIN_USERNAME and ADMIN_PASSWORD are set and no user of that name exists,
  * creates that admin. Nothing happens otherwise: there is no default password.
  */
-export async function ensureAdminFromEnv(db: Database, env: Record<string, string | undefined> = process.env): Promise<"created" | "exists" | "skipped"> {
-  const username = env.ADMIN_USERNAME?.trim();
-  const password = env.ADMIN_PASSWORD;
+export async function ensureAdminFromEnv(
+  db: Database,
+  env?: Record<string, string | undefined>,
+): Promise<"created" | "exists" | "skipped"> {
+  const { admin } = env ? settings(env) : settings();
+  const username = admin.username?.trim();
+  const password = admin.password;
   if (!username || !password) return "skipped";
   if (await findUserByUsername(db, username)) return "exists";
-  const email = env.ADMIN_EMAIL?.trim() || `${username}@localhost.invalid`;
+  const email = admin.email?.trim() || `${username}@localhost.invalid`;
   try {
     await createAccount(db, { username, email, password, role: "admin" });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { eq, schema, type Database } from "@coach/db";
+import type { Role } from "@coach/db/enums";
 import { bumpSessionVersion } from "./accounts";
 import { getAuthSecret } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
@@ -76,7 +77,7 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
             id: Number(token.sub),
             username: token.name,
             firstName: (token.firstName as string | null | undefined) ?? null,
-            role: token.role as "user" | "admin",
+            role: token.role as Role,
           },
         };
       },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { settings } from "@coach/config";
 import { dataDir } from "@coach/db";
 
 let cached: string | undefined;
@@ -11,9 +12,10 @@ let cached: string | undefined;
  * and keeps it in DATA_DIR so sessions survive restarts.
  */
 export function getAuthSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const { authSecret, production, allowGeneratedAuthSecret } = settings();
+  if (authSecret) return authSecret;
   if (cached) return cached;
-  if (process.env.NODE_ENV === "production" && process.env.ALLOW_GENERATED_AUTH_SECRET !== "1") {
+  if (production && !allowGeneratedAuthSecret) {
     throw new Error(
       "AUTH_SECRET is not set. Set it to a long random value (for example: openssl rand -base64 32) before starting in production.",
     );

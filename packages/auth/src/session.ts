@@ -1,5 +1,7 @@
 import { decode, encode } from "next-auth/jwt";
+import { settings } from "@coach/config";
 import { eq, schema, type Database } from "@coach/db";
+import type { Role } from "@coach/db/enums";
 import { getAuthSecret } from "./secret";
 
 /** Sessions last 30 days; a session version in the token lets the server end them at once. */
@@ -11,7 +13,7 @@ export interface SessionUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  role: "user" | "admin";
+  role: Role;
 }
 
 /** next-auth's cookie names, so its own handlers and ours read the same session. */
@@ -22,7 +24,8 @@ export function sessionCookieName(secure: boolean): string {
 export function isSecureRequest(headers: Headers): boolean {
   const proto = headers.get("x-forwarded-proto");
   if (proto) return proto.split(",")[0]?.trim() === "https";
-  return (process.env.APP_URL ?? "").startsWith("https://");
+  // Only a configured APP_URL counts: the localhost default is plain http anyway.
+  return settings().appUrlConfigured && settings().appUrl.startsWith("https://");
 }
 
 export async function encodeSessionToken(user: { id: number; sessionVersion: number }): Promise<string> {

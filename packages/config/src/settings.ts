@@ -155,3 +155,11 @@ export function settings(env: Env = process.env): Settings {
 export function appUrl(): string {
   return settings().appUrl;
 }
+
+/**
+ * next-auth v4 reads its base URL from NEXTAUTH_URL itself; derive it from APP_URL unless the
+ * operator set it, so the public URL is configured once.
+ */
+export function provideNextAuthUrl(basePath: string): void {
+  process.env.NEXTAUTH_URL ??= `${appUrl()}${basePath}`;
+}

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { settings } from "@coach/config";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,8 @@ export interface CreateDbOptions {
 
 /** Walks up from the working directory to find the committed migrations (works from the repo root, apps/web and packages/*). */
 export function migrationsFolder(): string {
-  if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR;
+  const configured = settings().migrationsDir;
+  if (configured) return configured;
   let dir = process.cwd();
   for (;;) {
     for (const candidate of [path.join(dir, "drizzle"), path.join(dir, "packages/db/drizzle")]) {
@@ -52,7 +54,8 @@ export function repoRoot(): string {
 }
 
 export function dataDir(): string {
-  const dir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot(), ".data");
+  const configured = settings().dataDir;
+  const dir = configured ? path.resolve(configured) : path.join(repoRoot(), ".data");
   mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -107,7 +110,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 /** The database the environment asks for: DATABASE_URL, else the embedded one in DATA_DIR. */
 export function createDbFromEnv(options: Pick<CreateDbOptions, "maxConnections"> = {}): Promise<DbHandle> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const { databaseUrl } = settings();
   return createDb({ ...options, databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir(), "pglite") });
 }
 

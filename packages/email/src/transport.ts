@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { settings } from "@coach/config";
 import { dataDir, type schema } from "@coach/db";
 import { PRACTICE_NAME } from "./brand";
 
@@ -48,11 +49,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 /** MAIL_FROM, else no-reply@ the APP_URL host, else no-reply@localhost. */
 export function mailFrom(): string {
-  const explicit = process.env.MAIL_FROM?.trim();
+  const { mailFrom: explicit, appUrl, appUrlConfigured } = settings();
   if (explicit) return explicit;
   let host = "localhost";
   try {
-    const hostname = new URL(process.env.APP_URL ?? "").hostname.replace(/^www\./, "");
+    const hostname = appUrlConfigured ? new URL(appUrl).hostname.replace(/^www\./, "") : "";
     // An IP address is not a usable mail domain.
     if (hostname && !/^[\d.]+$|^\[/.test(hostname)) host = hostname;
   } catch {
@@ -62,12 +63,12 @@ export function mailFrom(): string {
 }
 
 export async function deliverEmail(message: OutgoingEmail): Promise<DeliveryResult> {
-  const apiKey = process.env.RESEND_API_KEY?.trim();
+  const apiKey = settings().resend.apiKey;
   return apiKey ? sendWithResend(message, apiKey) : writeToMailDir(message);
 }
 
 async function sendWithResend(message: OutgoingEmail, apiKey: string): Promise<DeliveryResult> {
-  const baseUrl = (process.env.RESEND_BASE_URL?.trim() || DEFAULT_RESEND_BASE_URL).replace(/\/+$/, "");
+  const baseUrl = (settings().resend.baseUrl ?? DEFAULT_RESEND_BASE_URL).replace(/\/+$/, "");
   const { replyTo, headers } = splitReplyTo(message.headers ?? {});
   const body = {
     from: mailFrom(),

@@ -4,8 +4,10 @@
  */
 import { z } from "zod";
 
-export const APPOINTMENT_TYPES = ["consultation", "coaching", "followup"] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
+
+/** The appointment types live with the schema; re-exported for this package's callers. */
+export { APPOINTMENT_TYPES, type AppointmentType };
 
 /** Names shown on /appointments (spec section 2). */
 export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {

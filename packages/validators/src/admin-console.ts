@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "@coach/db/enums";
 
 /**
  * Inputs of the coach's console (users, analytics, messages, audit log), shared by the
@@ -24,7 +25,7 @@ export const userListSchema = z.object({
   pageSize: pageSize(20),
 });
 
-export const userRoleSchema = z.object({ userId, role: z.enum(["user", "admin"], "Role must be user or admin") });
+export const userRoleSchema = z.object({ userId, role: z.enum(ROLES, "Role must be user or admin") });
 export const userDisabledSchema = z.object({ userId, disabled: z.boolean() });
 export const userDeleteSchema = z.object({ userId });
 

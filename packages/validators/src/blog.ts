@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { BLOG_TAGS } from "@coach/db/enums";
 
 /**
  * The coach's blog forms, shared by the admin tab (react-hook-form) and the admin procedures.
  * Tags are the spec's list (section 3, blog_tags).
  */
 
-export const BLOG_TAGS = [
-  "leadership",
-  "emotional_intelligence",
-  "performance",
-  "communication",
-  "stress_management",
-  "team_building",
-  "career_development",
-  "personal_growth",
-] as const;
-export type BlogTagName = (typeof BLOG_TAGS)[number];
+/** The tag list lives with the schema (spec section 3, blog_tags); re-exported for the forms. */
+export { BLOG_TAGS, type BlogTag as BlogTagName } from "@coach/db/enums";
 
 /** How a tag is shown: underscores as spaces. */
 export function tagLabel(tag: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
 
 /**
  * Booking forms, shared by the browser (react-hook-form) and the server (procedure input).
@@ -13,11 +14,8 @@ export const SLOT_WINDOW_DAYS = 7;
 /** The longest window one available-slots call may ask for. */
 export const MAX_SLOT_WINDOW_DAYS = 31;
 
-export const BOOKING_TYPES = ["consultation", "coaching", "followup"] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-
 /** Spec section 2: the names shown on /appointments. */
-export const BOOKING_TYPE_OPTIONS: ReadonlyArray<{ value: BookingType; label: string }> = [
+export const BOOKING_TYPE_OPTIONS: ReadonlyArray<{ value: AppointmentType; label: string }> = [
   { value: "consultation", label: "Initial Consultation" },
   { value: "coaching", label: "Coaching Session" },
   { value: "followup", label: "Follow-up Session" },
@@ -92,7 +90,7 @@ export const createAppointmentSchema = z
     startTime: isoDateTime("Start time"),
     endTime: isoDateTime("End time"),
     status: z.literal("scheduled", { message: "New appointments are created as 'scheduled'." }).default("scheduled"),
-    appointmentType: z.enum(BOOKING_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
+    appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
     timeZone,
   })
   .refine((data) => data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
@@ -103,7 +101,7 @@ export const availableSlotsSchema = z
   .object({
     startDate: isoDateTime("startDate"),
     endDate: isoDateTime("endDate"),
-    appointmentType: z.enum(BOOKING_TYPES, { message: "Choose consultation, coaching or followup." }).default("consultation"),
+    appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).default("consultation"),
   })
   .refine((data) => data.endDate > data.startDate, { message: "endDate must be after startDate.", path: ["endDate"] })
   .refine((data) => data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {

@@ -1,21 +1,16 @@
 import { unstable_rethrow } from "next/navigation";
 import type { MetadataRoute } from "next";
-import { and, desc, getDb, isNotNull, lte, schema } from "@coach/db";
 import { log } from "@coach/api";
+import { getPublishedPosts, type BlogListItem } from "~/components/blog/data";
 import { BLOG_PATH, PUBLIC_PAGES, siteUrl } from "~/lib/site";
 
 // Published posts change at run time (scheduled posts go live by date): build the map per request.
 export const dynamic = "force-dynamic";
 
-async function publishedPosts(): Promise<Array<{ slug: string; lastModified: Date }>> {
+/** The same `blog.list` read as the blog page, so "published" has one definition (the API's). */
+async function publishedPosts(): Promise<BlogListItem[]> {
   try {
-    const db = await getDb();
-    const now = new Date();
-    return await db
-      .select({ slug: schema.blogPosts.slug, lastModified: schema.blogPosts.lastModified })
-      .from(schema.blogPosts)
-      .where(and(isNotNull(schema.blogPosts.publishedAt), lte(schema.blogPosts.publishedAt, now)))
-      .orderBy(desc(schema.blogPosts.publishedAt));
+    return await getPublishedPosts();
   } catch (error) {
     // The static pages are still worth listing when the database is down.
     // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
@@ -27,7 +22,7 @@ async function publishedPosts(): Promise<Array<{ slug: string; lastModified: Dat
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const posts = await publishedPosts();
+  const posts = (await publishedPosts()).map((post) => ({ slug: post.slug, lastModified: new Date(post.lastModified) }));
   const latestPost = posts.reduce<Date | undefined>((latest, post) => (!latest || post.lastModified > latest ? post.lastModified : latest), undefined);
   const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.filter((page) => page.href !== "/sitemap").map((page) => ({
     url: `${base}${page.href === "/" ? "" : page.href}`,

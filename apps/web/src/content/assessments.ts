@@ -1,5 +1,7 @@
+import type { TestType } from "@coach/db/enums";
+
 export interface AssessmentTeaser {
-  type: "personality" | "iq" | "eq" | "leadership";
+  type: TestType;
   badge: string;
   minutes: number;
   title: string;

@@ -1,7 +1,7 @@
-/** The public base URL: links in emails, canonical URLs, sitemap. */
-export function siteUrl(): string {
-  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-}
+import { appUrl } from "@coach/config";
+
+/** The public base URL (links in emails, canonical URLs, sitemap): the one `appUrl` of @coach/config. */
+export const siteUrl = appUrl;
 
 export const PRACTICE_NAME = "Executive Coaching";
 export const PRACTICE_TAGLINE = "Scientific Executive Coaching & Leadership Development";

@@ -1,22 +1,19 @@
 import { ensureAdminFromEnv, getAuthSecret } from "@coach/auth";
+import { assertValidSettings, settings } from "@coach/config";
+import { isBuildPhase } from "@coach/config/runtime";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
 import { log, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
   try {
-    // Throws a clear error in production when AUTH_SECRET is missing.
+    // One message that lists every invalid setting (AUTH_SECRET missing in production included).
+    assertValidSettings();
+    // Development: creates and keeps a generated secret in DATA_DIR before the first request needs it.
     getAuthSecret();
-    if (process.env.APP_URL) {
-      try {
-        new URL(process.env.APP_URL);
-      } catch {
-        throw new Error(`APP_URL is not a valid URL: ${process.env.APP_URL}`);
-      }
-    }
   } catch (error) {
     // A misconfigured server must not stay up half-working: say why and exit, so a supervisor notices.
-    if (process.env.NEXT_PHASE !== "phase-production-build") {
+    if (!isBuildPhase()) {
       log("error", "cannot start", { error });
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
@@ -28,7 +25,7 @@ export async function startServer(): Promise<void> {
     log("info", "database ready", { driver: handle.kind });
     // ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD: create that admin once if missing (no default password exists).
     const admin = await ensureAdminFromEnv(handle.db);
-    if (admin === "created") log("info", "admin account created from ADMIN_USERNAME", { username: process.env.ADMIN_USERNAME });
+    if (admin === "created") log("info", "admin account created from ADMIN_USERNAME", { username: settings().admin.username });
   } catch (error) {
     // The site still starts; /api/health answers 503 until the database answers.
     log("error", "database not ready at start-up", { error });

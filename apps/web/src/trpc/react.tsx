@@ -6,6 +6,7 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState } from "react";
 import superjson from "superjson";
 import type { AppRouter } from "@coach/api";
+import { isDevelopment } from "@coach/config/runtime";
 import { TRPC_ENDPOINT, trpcClientHeaders } from "./link";
 import { makeQueryClient } from "./query-client";
 
@@ -22,7 +23,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
+        loggerLink({ enabled: (op) => isDevelopment && op.direction === "down" && op.result instanceof Error }),
         httpBatchLink({ transformer: superjson, url: TRPC_ENDPOINT, headers: trpcClientHeaders }),
       ],
     }),

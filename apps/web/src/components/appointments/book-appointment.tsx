@@ -6,7 +6,8 @@ import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { toast } from "@coach/ui/toast";
-import { BOOKING_TYPE_OPTIONS, SLOT_WINDOW_DAYS, type BookingType } from "@coach/validators/booking";
+import type { AppointmentType } from "@coach/db/enums";
+import { BOOKING_TYPE_OPTIONS, SLOT_WINDOW_DAYS } from "@coach/validators/booking";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 import { BookingDialog, type SelectedSlot } from "./booking-dialog";
@@ -17,7 +18,7 @@ export function BookAppointment() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
-  const [type, setType] = useState<BookingType>("consultation");
+  const [type, setType] = useState<AppointmentType>("consultation");
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
 

@@ -1,10 +1,10 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@coach/api";
+import { TEST_TYPES, type TestType } from "@coach/db/enums";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 
-export type TestType = "personality" | "iq" | "eq" | "leadership";
-export const TEST_TYPES: readonly TestType[] = ["personality", "iq", "eq", "leadership"];
+export { TEST_TYPES, type TestType };
 
 export function isTestType(value: unknown): value is TestType {
   return typeof value === "string" && (TEST_TYPES as readonly string[]).includes(value);

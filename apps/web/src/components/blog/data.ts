@@ -1,9 +1,9 @@
 import "server-only";
 
-import { TRPCError } from "@trpc/server";
+import { TRPCError, type inferRouterOutputs } from "@trpc/server";
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
-import { createCaller, createContext } from "@coach/api";
+import { createCaller, createContext, type AppRouter } from "@coach/api";
 
 /**
  * Public blog reads for server components: the same procedures as /api/blog*, called as an
@@ -21,25 +21,12 @@ const holder = globalThis as { __coachBlogCacheKey?: string };
 const RUN_KEY = (holder.__coachBlogCacheKey ??= `${process.pid}-${Date.now().toString(36)}`);
 export const BLOG_CACHE_SECONDS = 300;
 
-export interface BlogTagItem {
-  id: number;
-  tag: string;
-}
-export interface BlogListItem {
-  id: number;
-  title: string;
-  summary: string | null;
-  slug: string;
-  featuredImage: string | null;
-  publishedAt: string;
-  lastModified: string;
-  tags: BlogTagItem[];
-}
-export interface BlogPostDetail extends BlogListItem {
-  content: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-}
+/** The shapes are the API's own outputs, with the two dates as ISO strings (see `listed`). */
+type BlogOutputs = inferRouterOutputs<AppRouter>["blog"];
+type AsJson<T> = Omit<T, "publishedAt" | "lastModified"> & { publishedAt: string; lastModified: string };
+export type BlogListItem = AsJson<BlogOutputs["list"][number]>;
+export type BlogTagItem = BlogListItem["tags"][number];
+export type BlogPostDetail = BlogListItem & Pick<BlogOutputs["bySlug"], "content" | "seoTitle" | "seoDescription">;
 
 async function visitorCaller() {
   return createCaller(await createContext({ headers: new Headers() }));

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Picture } from "~/components/picture";
 import Link from "next/link";
+import { buttonClasses, type ButtonVariant } from "@coach/ui/button";
 import type { Program } from "~/content/programs";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -36,13 +37,15 @@ export function SectionHeading({
   );
 }
 
-const BUTTON_STYLES = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800",
-  accent: "bg-accent-500 text-brand-900 hover:bg-accent-300",
-  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
-  "outline-light": "border border-white text-white hover:bg-white hover:text-brand-900",
-} as const;
+/** The public pages' call-to-action colours, as variants of the one button system (@coach/ui/button). */
+const CTA_VARIANTS = {
+  primary: "primary",
+  accent: "accent",
+  outline: "outline-brand",
+  "outline-light": "outline-light",
+} as const satisfies Record<string, ButtonVariant>;
 
+/** A call-to-action link on the public pages. */
 export function ButtonLink({
   href,
   children,
@@ -51,18 +54,14 @@ export function ButtonLink({
 }: {
   href: string;
   children: React.ReactNode;
-  variant?: keyof typeof BUTTON_STYLES;
+  variant?: keyof typeof CTA_VARIANTS;
   className?: string;
 }) {
   return (
-    <Link href={href} className={clsx("inline-flex items-center justify-center rounded-md px-5 py-3 text-sm font-semibold transition-colors sm:text-base", BUTTON_STYLES[variant], className)}>
+    <Link href={href} className={buttonClasses({ variant: CTA_VARIANTS[variant], size: "cta", className })}>
       {children}
     </Link>
   );
-}
-
-export function buttonClass(variant: keyof typeof BUTTON_STYLES = "primary") {
-  return clsx("inline-flex items-center justify-center rounded-md px-5 py-3 text-sm font-semibold transition-colors sm:text-base", BUTTON_STYLES[variant]);
 }
 
 /** The top of an inner page: a dark band with the page's h1. */

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@coach/ui/button";
 import { AppointmentsView } from "~/components/appointments/appointments-view";
-import { HydrateClient, prefetch, serverCaller, trpc } from "~/trpc/server";
+import { requireUser } from "~/server/guards";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = {
   title: "Schedule an Appointment",
@@ -10,13 +11,15 @@ export const metadata: Metadata = {
 };
 
 export default async function AppointmentsPage() {
-  const caller = await serverCaller();
-  const me = await caller.auth.me().catch(() => null);
-  const signedIn = !!me?.user;
-  if (signedIn) {
-    prefetch(trpc.appointments.bookingOptions.queryOptions());
-    prefetch(trpc.appointments.mine.queryOptions());
-  }
+  // Signed-out visitors see the page with a sign-in prompt instead of the booking view.
+  const { blocked } = await requireUser({ signedOut: () => <AppointmentsLayout signedIn={false} /> });
+  if (blocked) return blocked;
+  prefetch(trpc.appointments.bookingOptions.queryOptions());
+  prefetch(trpc.appointments.mine.queryOptions());
+  return <AppointmentsLayout signedIn />;
+}
+
+function AppointmentsLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900">Schedule an Appointment</h1>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { SettingsView } from "~/components/settings/settings-view";
-import { HydrateClient, prefetch, serverCaller, trpc } from "~/trpc/server";
+import { requireAdmin } from "~/server/guards";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Admin Settings", robots: { index: false } };
 
@@ -9,11 +9,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function SettingsPage({ searchParams }: Props) {
-  const caller = await serverCaller();
-  const me = await caller.auth.me().catch(() => null);
   // Checked on the server: anonymous visitors sign in, everyone but admins goes home.
-  if (!me?.user) redirect(me ? "/auth" : "/");
-  if (me.user.role !== "admin") redirect("/");
+  const { blocked } = await requireAdmin();
+  if (blocked) return blocked;
 
   const params = await searchParams;
   const google = first(params.google);

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { TestHistory } from "~/components/assessments/test-history";
-import { HydrateClient, prefetch, serverCaller, trpc } from "~/trpc/server";
+import { requireUser } from "~/server/guards";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Your Assessment History", robots: { index: false } };
 
 export default async function TestHistoryPage() {
-  const caller = await serverCaller();
-  const me = await caller.auth.me().catch(() => null);
-  // A database outage is shown by the client list (Database Connection Issue); only a known visitor is sent away.
-  if (me && !me.user) redirect("/auth");
+  const { blocked } = await requireUser();
+  if (blocked) return blocked;
   prefetch(trpc.attempts.history.queryOptions());
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

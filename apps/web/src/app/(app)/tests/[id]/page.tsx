@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { TRPCError } from "@trpc/server";
 import { AuthRequired } from "~/components/assessments/auth-required";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { TestFlow } from "~/components/assessments/test-flow";
-import { DatabaseIssue, TestNotFound } from "~/components/assessments/status-panels";
+import { TestNotFound } from "~/components/assessments/status-panels";
+import { requireUser } from "~/server/guards";
 import { HydrateClient, prefetch, serverCaller, trpc } from "~/trpc/server";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[] }> };
@@ -13,10 +13,6 @@ function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 ? id : null;
-}
-
-function isUnavailable(error: unknown) {
-  return error instanceof TRPCError && error.code === "SERVICE_UNAVAILABLE";
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,16 +32,9 @@ export default async function TestPage({ params, searchParams }: Props) {
   const attemptParam = (await searchParams).attempt;
   const viewAttemptId = parseId(Array.isArray(attemptParam) ? attemptParam[0] : attemptParam);
 
-  const caller = await serverCaller();
-  const me = await caller.auth.me().catch((error: unknown) => (isUnavailable(error) ? "unavailable" : { user: null }));
-  if (me === "unavailable") {
-    return (
-      <div className="px-6 py-16">
-        <DatabaseIssue />
-      </div>
-    );
-  }
-  if (!me.user) return <AuthRequired />;
+  // Anonymous visitors get the spec's toast before the sign-in page (section 5).
+  const { blocked } = await requireUser({ signedOut: () => <AuthRequired /> });
+  if (blocked) return blocked;
   if (id === null) return <TestNotFound />;
 
   prefetch(trpc.tests.byId.queryOptions({ id }));

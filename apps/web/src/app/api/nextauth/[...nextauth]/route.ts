@@ -1,9 +1,9 @@
 import NextAuth from "next-auth";
 import { createCaller, createContext, CROSS_SITE_MESSAGE, isCrossSiteRequest, log } from "@coach/api";
 import { findUserByUsername } from "@coach/auth";
+import { provideNextAuthUrl } from "@coach/config";
 import { createAuthOptions } from "@coach/auth/next-auth";
 import { getDb } from "@coach/db";
-import { siteUrl } from "~/lib/site";
 
 /**
  * next-auth's own endpoints (session, csrf, credentials sign-in, sign-out) under /api/nextauth, so they
@@ -17,8 +17,7 @@ let handler: Handler | undefined;
 
 /** Built on the first request, not at import: the build has no AUTH_SECRET and needs none. */
 function nextAuthHandler(): Handler {
-  // next-auth v4 takes its base path from NEXTAUTH_URL.
-  process.env.NEXTAUTH_URL ??= `${siteUrl()}/api/nextauth`;
+  provideNextAuthUrl("/api/nextauth");
   return (handler ??= (
     NextAuth(
       createAuthOptions({

@@ -1,13 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Shared e2e helpers for signed-in flows. Import `test` and `expect` from here instead of
- * "@playwright/test":
+ * Accounts and sign-in for the browser tests. `test` carries them as fixtures as well:
  *
- *   import { expect, test } from "./fixtures";
+ *   import { expect, test } from "./helpers";
  *   test("…", async ({ page, signUp }) => { const user = await signUp(page); … });
- *
- * The helpers are also exported as plain functions.
  */
 
 export const ADMIN_USERNAME = "coach";

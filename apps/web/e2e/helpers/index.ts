@@ -1,0 +1,5 @@
+/** Every helper of the browser tests; specs import `test`, `expect` and the helpers from here. */
+export * from "./accounts";
+export * from "./axe";
+export * from "./console";
+export * from "./outbox";
