@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
  * A Content-Security-Policy for one HTML document without nonces: its inline scripts are allowed by
  * their sha256, and only the framework's own. Next.js writes the page's React Server Components
  * payload as inline scripts that push JSON (`self.__next_f.push([1,"..."])`); such a script is
- * recognised only when what it pushes parses as JSON, so nothing else can ride along. React's
+ * recognised only when what it pushes parses as JSON, so nothing else can ride along (the same
+ * for Turbopack's bootstrap, which pushes its chunk list). React's
  * streaming instructions ($RC, $RS, $RX...) occur where a page streams per request (the signed-in
  * areas); a prerendered page has all its boundaries resolved and holds none, so they are only
  * accepted when the caller says the document was rendered for this request. Any other inline
@@ -14,6 +15,8 @@ import { createHash } from "node:crypto";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const FLIGHT = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)$/;
+// Turbopack's bootstrap: the list of chunks to load, also JSON.
+const TURBOPACK = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 // React's streaming runtime: definitions of its $R* helpers and calls of them with string arguments.
 const REACT_INSTRUCTION = /^\$R[A-Z]{0,2}(?:=|\()/;
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -35,9 +38,11 @@ export function inlineScripts(html) {
 export function isFrameworkScript(body, { streamed = false } = {}) {
   const text = body.trim();
   const flight = FLIGHT.exec(text);
-  if (flight) {
+  const bootstrap = flight ? undefined : TURBOPACK.exec(text);
+  if (flight || bootstrap) {
     try {
-      return Array.isArray(JSON.parse(flight[1] ?? ""));
+      const pushed = JSON.parse((flight ?? bootstrap)?.[1] ?? "");
+      return flight ? Array.isArray(pushed) : typeof pushed === "object" && pushed !== null && !Array.isArray(pushed);
     } catch {
       return false;
     }

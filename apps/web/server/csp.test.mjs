@@ -22,6 +22,9 @@ describe("hash-based CSP", () => {
     expect(isFrameworkScript('self.__next_f.push([1,"a"]);alert(1);self.__next_f.push([1,"b"])')).toBe(false);
     expect(isFrameworkScript("self.__next_f.push(alert(1))")).toBe(false);
     expect(isFrameworkScript(PAYLOAD)).toBe(true);
+    const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+    expect(isFrameworkScript(bootstrap)).toBe(true);
+    expect(isFrameworkScript(bootstrap.replace('{"otherChunks"', '{a:alert(1),"otherChunks"'))).toBe(false);
   });
 
   it("accepts React's streaming instructions only in a page rendered for this request", () => {
