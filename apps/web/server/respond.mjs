@@ -105,11 +105,11 @@ async function compress(body, encoding, { key, best }) {
   }
 }
 
-function policyFor(html, hash, { streamed, https }) {
-  const key = `${hash}:${streamed}:${https}`;
+function policyFor(html, hash, { https }) {
+  const key = `${hash}:${https}`;
   let policy = policies.get(key);
   if (!policy) {
-    policy = contentSecurityPolicy(frameworkScriptHashes(html, { streamed }), { https });
+    policy = contentSecurityPolicy(frameworkScriptHashes(html), { https });
     policies.set(key, policy, policy.length);
   }
   return policy;
@@ -181,7 +181,7 @@ export function instrumentResponse(request, response) {
     // Shared (prerendered) pages and immutable bundles are the same bytes for many visitors.
     const shared = /public|immutable/.test(String(response.getHeader("cache-control") ?? ""));
     if (isHtml) {
-      const policy = policyFor(body.toString("utf8"), hash, { streamed: !shared, https });
+      const policy = policyFor(body.toString("utf8"), hash, { https });
       response.setHeader("Content-Security-Policy", policy);
     }
     if (encoding && body.length >= MIN_COMPRESS_BYTES) {
