@@ -146,6 +146,10 @@ export function instrumentResponse(request, response) {
   const decide = () => {
     if (mode) return;
     const status = response.statusCode;
+    // Next.js sets a redirect's Location twice when it renders the page for the cache (a prerendered
+    // page is rendered on its first request here, see cache-handler.mjs); one is the answer.
+    const location = response.getHeader("location");
+    if (Array.isArray(location)) response.setHeader("Location", location[0] ?? "");
     const type = String(response.getHeader("content-type") ?? "");
     isHtml = /^text\/html/i.test(type);
     const compressible = COMPRESSIBLE.test(type) && !response.getHeader("content-encoding") && status !== 206;

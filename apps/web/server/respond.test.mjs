@@ -19,6 +19,11 @@ beforeAll(async () => {
     } else if (request.url === "/private") {
       response.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" });
       response.end(PAGE);
+    } else if (request.url === "/redirect") {
+      response.statusCode = 308;
+      response.appendHeader("Location", "/next");
+      response.appendHeader("Location", "/next");
+      response.end();
     } else if (request.url === "/json") {
       response.setHeader("Content-Type", "application/json");
       response.write(JSON.stringify({ a: "b".repeat(5000) }));
@@ -78,6 +83,11 @@ describe("production responses", () => {
 });
 
 describe("headers", () => {
+  it("sends a redirect with one Location", async () => {
+    const { headers } = await get("/redirect");
+    expect(headers.location).toBe("/next");
+  });
+
   it("prefers Brotli and honours q=0", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
