@@ -192,6 +192,9 @@ export function instrumentResponse(request, response) {
       try {
         body = await compress(body, encoding, { key: shared ? hash : undefined, best: shared });
         response.setHeader("Content-Encoding", encoding);
+        // Next.js's ETag names the uncompressed bytes: the compressed ones are only equivalent.
+        const etag = response.getHeader("etag");
+        if (typeof etag === "string" && !etag.startsWith("W/")) response.setHeader("ETag", `W/${etag}`);
       } catch {
         // Send it uncompressed rather than not at all.
       }
