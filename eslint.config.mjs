@@ -41,8 +41,12 @@ export default tseslint.config(
       "**/cli/**",
       "bench/**",
       "**/*.config.*",
-      // TODO(merge): proxy.ts is edited on the marketing/CSP branch; it should use isDevelopment from @coach/config/runtime.
-      "apps/web/src/proxy.ts",
+      // The production server entry and Next's cache handler are plain Node modules loaded before
+      // any TypeScript (so they cannot import @coach/config); they read only their own process
+      // settings: PORT, HOSTNAME and the two memory caps.
+      "apps/web/server.mjs",
+      "apps/web/server/**",
+      "apps/web/cache-handler.mjs",
     ],
     rules: { "no-restricted-properties": "off" },
   },
