@@ -1,20 +1,11 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAsAdmin, signUp } from "./helpers";
+import { PROGRAM_SLUGS, signInAsAdmin, signUp } from "./helpers";
 
 /**
  * Issue 18: public pages are prerendered for everyone alike, the session comes from a header island,
  * the CSP allows only the framework's inline scripts, and the coach's changes reach every page.
  */
-
-const PROGRAM_SLUGS = [
-  "reach-peak-performance",
-  "stress-management-for-leadership",
-  "eq-emotional-intelligence-coaching",
-  "effective-communication-training",
-  "relationship-enrichment-training",
-  "dietary-enchantment-and-gut-microbiome",
-];
 
 const PUBLIC_PAGES = [
   "/",

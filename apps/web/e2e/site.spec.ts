@@ -1,20 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations as expectNoAxeViolationsIn, outbox, test, watchConsole, WCAG_21_AA } from "./helpers";
+import { expect, expectNoAxeViolations as expectNoAxeViolationsIn, outbox, PROGRAM_SLUGS, test, watchConsole, WCAG_21_AA } from "./helpers";
 
 /**
  * The public website (issue 4): every marketing route renders with its texts, metadata and
  * structured data, passes axe (WCAG 2.1 AA), keeps its links resolvable, and the contact form works.
  */
-
-const PROGRAM_SLUGS = [
-  "reach-peak-performance",
-  "stress-management-for-leadership",
-  "eq-emotional-intelligence-coaching",
-  "effective-communication-training",
-  "relationship-enrichment-training",
-  "dietary-enchantment-and-gut-microbiome",
-];
 
 /** Each public page with its h1 and whether the spec asks for the full sharing metadata. */
 const PAGES: Array<{ path: string; h1: string | RegExp; social: boolean }> = [

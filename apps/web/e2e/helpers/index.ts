@@ -3,3 +3,4 @@ export * from "./accounts";
 export * from "./axe";
 export * from "./console";
 export * from "./outbox";
+export * from "./site";
