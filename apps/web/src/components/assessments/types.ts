@@ -29,6 +29,10 @@ export interface AssessmentCopy {
   /** highest band first; `above: null` is the lowest band */
   iqBands: { label: string; description: string; above: number | null }[];
   selfReflectionNote: string;
+  /** half-width of a 90% interval in standard errors (1.645), from the scorers */
+  intervalZ: number;
+  /** the scorers' verdict criterion in standard errors of a difference, per test with several scales */
+  verdictZ: { eq: number; leadership: number };
 }
 
 /** The result fields every display needs. */
