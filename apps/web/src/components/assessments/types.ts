@@ -15,6 +15,7 @@ export type TestWithQuestions = Outputs["tests"]["byId"];
 export type TakerQuestion = TestWithQuestions["questions"][number];
 export type Attempt = Outputs["attempts"]["start"];
 export type HistoryItem = Outputs["attempts"]["history"][number];
+export type MethodologyEntry = Outputs["tests"]["methodology"][number];
 
 /** Display copy of the instruments, serialisable so a server component can hand it to client components. */
 export interface AssessmentCopy {
