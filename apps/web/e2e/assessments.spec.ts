@@ -167,7 +167,7 @@ test.describe("taking the assessments", () => {
 
     await answerSlidersWithNext(page, 4, total, total);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
-    await expect(page.getByText("Primary style")).toBeVisible();
+    await expect(page.getByText("Primary style", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /^Visionary:/ })).toBeVisible();
     await expect(page.getByText(/not as a diagnosis/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Tests" })).toHaveAttribute("href", "/tests");
@@ -234,7 +234,7 @@ test.describe("taking the assessments", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await answerSlidersWithNext(page, 2, total, total);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
-    await expect(page.getByText("Your type")).toBeVisible();
+    await expect(page.getByText("Your type", { exact: true })).toBeVisible();
     for (const name of [/^Extraversion \(E\) vs Introversion/, /^Intuition \(N\) vs Sensing/, /^Feeling \(F\) vs Thinking/, /^Perceiving \(P\) vs Judging/]) {
       await expect(page.getByRole("img", { name })).toBeVisible();
     }

@@ -174,7 +174,7 @@ test.describe("results with their measurement error", () => {
     await page.goto("/test-history");
     // The history shows the type code, not the mean clarity as a "score".
     const card = page.getByRole("listitem").filter({ hasText: "Personality Type Assessment" });
-    await expect(card.getByText("Type code")).toBeVisible();
+    await expect(card.getByText("Type code", { exact: true })).toBeVisible();
     await expect(card.getByText("IS--", { exact: true })).toBeVisible();
     await expect(card.getByText("Score", { exact: true })).toHaveCount(0);
     await openFromHistory(page, "Personality Type Assessment");
