@@ -167,7 +167,7 @@ test.describe("taking the assessments", () => {
 
     await answerSlidersWithNext(page, 4, total, total);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
-    await expect(page.getByText("Primary style")).toBeVisible();
+    await expect(page.getByText("Primary style", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /^Visionary:/ })).toBeVisible();
     await expect(page.getByText(/not as a diagnosis/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Tests" })).toHaveAttribute("href", "/tests");
@@ -190,7 +190,7 @@ test.describe("taking the assessments", () => {
     noErrors();
   });
 
-  test("IQ: a multiple-choice click saves and advances; the result is a banded estimate", async ({ page }) => {
+  test("IQ: a multiple-choice click saves and advances; a guessing-level result is banded but not presented as a measurement", async ({ page }) => {
     const noErrors = watchConsole(page);
     await signUp(page);
     const id = await testIdOf(page, "iq");
@@ -206,6 +206,9 @@ test.describe("taking the assessments", () => {
     }
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
     await expect(page.getByText("Estimated score", { exact: true })).toBeVisible();
+    // The first option every time is at guessing level: the band is shown, but not as a measurement.
+    await expect(page.getByText("Not a measurement", { exact: true })).toBeVisible();
+    await expect(page.getByText("Band (not a measurement)")).toBeVisible();
     await expect(page.getByText(/^(Very Superior|Superior|High Average|Average|Low Average|Below Average)$/)).toBeVisible();
     await expect(page.getByText(/not a clinical IQ assessment/)).toBeVisible();
     noErrors();
@@ -231,13 +234,13 @@ test.describe("taking the assessments", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await answerSlidersWithNext(page, 2, total, total);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
-    await expect(page.getByText("Your type")).toBeVisible();
+    await expect(page.getByText("Your type", { exact: true })).toBeVisible();
     for (const name of [/^Extraversion \(E\) vs Introversion/, /^Intuition \(N\) vs Sensing/, /^Feeling \(F\) vs Thinking/, /^Perceiving \(P\) vs Judging/]) {
       await expect(page.getByRole("img", { name })).toBeVisible();
     }
   });
 
-  test("EQ: category bars out of 100, then the history lists the result with View Details", async ({ page }) => {
+  test("EQ: category bars out of 100, then the history lists the result and View Details opens it again", async ({ page }) => {
     await signUp(page);
     const id = await testIdOf(page, "eq");
     await begin(page, id);
@@ -253,8 +256,9 @@ test.describe("taking the assessments", () => {
     await expect(page.getByText("First result of this type")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: /^View Details/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/tests/${id}\\?attempt=\\d+$`));
+    await expect(page).toHaveURL(/\/test-history\/\d+$/);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Self-Awareness: \d+ out of 100/ })).toBeVisible();
   });
 
   test("another user's attempt cannot be opened by id", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { analyticsAdminRouter } from "./analytics/admin-router";
 import { appointmentsRouter } from "./appointments/router";
 import { settingsRouter } from "./appointments/settings-router";
-import { assessmentsAdminRouter } from "./assessments/admin-router";
+import { assessmentsAdminRouter, testsAdminRouter } from "./assessments/admin-router";
 import { attemptsRouter } from "./assessments/attempts-router";
 import { testsRouter } from "./assessments/tests-router";
 import { auditAdminRouter } from "./audit/router";
@@ -19,6 +19,7 @@ import { usersAdminRouter } from "./users/admin-router";
 /** Everything the coach does in /admin. Every procedure here must be an adminProcedure. */
 const adminRouter = createTRPCRouter({
   attempts: assessmentsAdminRouter,
+  tests: testsAdminRouter,
   blog: blogAdminRouter,
   newsletter: newsletterAdminRouter,
   users: usersAdminRouter,

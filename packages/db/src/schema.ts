@@ -91,6 +91,8 @@ export type QuestionScoring = {
   reverse?: boolean;
   /** iq: the item family (series, verbal, deduction, matrix), for the summary */
   domain?: string;
+  /** iq: the provisional (assumed) 3PL discrimination a and difficulty b; see docs/decisions/0008 */
+  irt?: { a: number; b: number };
 };
 
 export const questions = pgTable(
@@ -137,6 +139,25 @@ export const testAttempts = pgTable(
     index("test_attempts_user_idx").on(t.userId, t.completedAt),
     index("test_attempts_test_idx").on(t.testId),
   ],
+);
+
+/**
+ * Fitted IQ item parameters (packages/assessments `IqCalibration`). One row per calibration run;
+ * the newest row of a test is the one results are scored with, older rows are its history.
+ */
+export const testCalibrations = pgTable(
+  "test_calibrations",
+  {
+    id: serial().primaryKey(),
+    testId: integer()
+      .notNull()
+      .references(() => tests.id, { onDelete: "cascade" }),
+    calibration: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** people in the calibration sample */
+    n: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_calibrations_test_idx").on(t.testId, t.createdAt)],
 );
 
 export const responses = pgTable(

@@ -26,7 +26,7 @@ export default function OpenGraphImage() {
         </div>
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 980 }}>Scientific Executive Coaching &amp; Leadership Development</div>
-          <div style={{ marginTop: 28, fontSize: 30, color: "#dfe8f4" }}>Validated assessments · Measurable results · 100+ senior executives coached</div>
+          <div style={{ marginTop: 28, fontSize: 30, color: "#dfe8f4" }}>Assessments with honest error margins · Measurable results · 100+ senior executives coached</div>
         </div>
         <div style={{ display: "flex", gap: 48, fontSize: 28, color: "#e6c27a" }}>
           <span>93% satisfaction</span>

@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Scientific Executive Coaching & Leadership Development",
   absoluteTitle: true,
   description:
-    "Evidence-based executive coaching, leadership development and team performance programs. Validated personality, IQ, EQ and leadership assessments; 93% executive satisfaction.",
+    "Evidence-based executive coaching, leadership development and team performance programs. Personality, IQ, EQ and leadership assessments that state their margin of error; 93% executive satisfaction.",
   path: "/",
   keywords: [
     "executive coaching",
@@ -51,7 +51,7 @@ const PILLARS = [
   },
   {
     title: "Scientific Assessments",
-    text: "Validated personality, IQ, EQ and leadership assessments give every engagement an objective baseline and a way to measure change.",
+    text: "Personality, IQ, EQ and leadership assessments, each reported with its margin of error, give every engagement a shared baseline and a way to tell real change from noise.",
   },
   {
     title: "Proven Results",
@@ -104,7 +104,7 @@ export default function HomePage() {
             Scientific Executive Coaching &amp; Leadership Development
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100 sm:text-xl">
-            We combine validated psychological assessment with rigorous, confidential coaching, so that the change in how you think, decide and lead can be seen and measured.
+            We combine psychological assessment that states its own margin of error with rigorous, confidential coaching, so that the change in how you think, decide and lead can be seen and measured.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/services" variant="accent">
@@ -138,7 +138,7 @@ export default function HomePage() {
             id="services-title"
             eyebrow="What we do"
             title="Services Built on Science"
-            intro="Three ways to work with us, each beginning with objective assessment and ending with measurable change."
+            intro="Three ways to work with us, each beginning with a structured assessment and ending with measurable change."
           />
           <div className="mt-12 grid gap-8 lg:grid-cols-3">
             {SERVICES.map((service) => (
@@ -209,7 +209,7 @@ export default function HomePage() {
           <SectionHeading
             id="assessments-title"
             title="Scientific Assessments"
-            intro="Validated instruments that show how you think, feel and lead. Take one online, and bring the results to your first conversation with us."
+            intro="Short questionnaires on how you think, feel and lead, each result shown with its margin of error. Take one online, and bring the results to your first conversation with us."
           />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ASSESSMENT_TEASERS.map((assessment) => (

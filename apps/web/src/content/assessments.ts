@@ -22,20 +22,20 @@ export const ASSESSMENT_TEASERS: AssessmentTeaser[] = [
     badge: "IQ",
     minutes: 20,
     title: "Cognitive Intelligence Test",
-    description: "Measure verbal, numerical and abstract reasoning with timed items scored against a normative scale.",
+    description: "Estimate your reasoning on series, analogies, deduction and visual matrices, reported as a range rather than a single number.",
   },
   {
     type: "eq",
     badge: "EQ",
     minutes: 15,
     title: "Emotional Intelligence",
-    description: "Assess self-awareness, self-regulation, empathy and social skill: the capabilities that separate good leaders from great ones.",
+    description: "Profile self-awareness, self-regulation, motivation, empathy and social skill as you see them in yourself.",
   },
   {
     type: "leadership",
     badge: "Leadership",
     minutes: 12,
     title: "Leadership Style Analysis",
-    description: "Discover your dominant leadership styles and when each one helps or hinders your team.",
+    description: "See how often you draw on six leadership styles, and when each one helps or hinders your team.",
   },
 ];

@@ -81,7 +81,7 @@ export const PROGRAMS: Program[] = [
       { title: "Resilience that lasts", text: "Build the psychological flexibility to recover quickly after setbacks." },
     ],
     process: [
-      { title: "Assess", text: "Validated stress and emotional-intelligence measures, plus a review of your current workload and triggers." },
+      { title: "Assess", text: "Stress and emotional-intelligence questionnaires, plus a review of your current workload and triggers." },
       { title: "Understand", text: "Map the situations, thoughts and habits that drive your stress response." },
       { title: "Train", text: "Learn and rehearse regulation, reframing and recovery techniques in coaching sessions." },
       { title: "Embed", text: "Apply them in live situations, with a team session to share practices if you wish." },
@@ -109,13 +109,13 @@ export const PROGRAMS: Program[] = [
     title: "EQ: Emotional Intelligence Coaching",
     tagline: "The capability that most reliably separates effective leaders from merely capable ones.",
     description:
-      "Develop self-awareness, self-regulation, empathy and social skill with coaching built around a validated emotional-intelligence assessment.",
+      "Develop self-awareness, self-regulation, empathy and social skill with coaching built around an emotional-intelligence assessment.",
     image: "/images/programs/eq-emotional-intelligence-coaching.svg",
     format: "One-to-one coaching with 360° feedback",
     duration: "Five months, ten sessions",
     overview: [
       "Technical expertise earns a leadership role; emotional intelligence determines how well it is performed. Decades of research link EQ to team engagement, retention and the quality of decisions made under uncertainty.",
-      "We start with a validated EQ assessment and confidential 360° interviews, so you see both how you experience yourself and how others experience you. Coaching then focuses on the two or three competencies with the greatest leverage.",
+      "We start with an EQ self-assessment and confidential 360° interviews, so you see both how you experience yourself and how others experience you. Coaching then focuses on the two or three competencies with the greatest leverage.",
     ],
     benefits: [
       { title: "Self-awareness", text: "Recognise your emotional patterns and their effect on people and decisions." },

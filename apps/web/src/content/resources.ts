@@ -39,7 +39,7 @@ export const CASE_STUDIES: CaseStudy[] = [
 export const WHITE_PAPERS: WhitePaper[] = [
   {
     title: "The Science of Executive Assessment",
-    excerpt: "What validated psychometrics can and cannot tell you about leadership potential, and how to use them responsibly.",
+    excerpt: "What psychometric tests can and cannot tell you about leadership potential, and how to use them responsibly.",
     pages: 24,
     image: "/images/resources/paper-assessment.svg",
   },

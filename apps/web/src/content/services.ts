@@ -18,9 +18,9 @@ export const SERVICES: Service[] = [
     homeTitle: "Executive Coaching",
     summary: "Confidential one-to-one coaching that turns assessment insight into sharper decisions and a stronger leadership presence.",
     description:
-      "A confidential partnership for CEOs, founders and senior executives. We begin with validated psychometric assessments and structured stakeholder interviews, then work on the few behaviours that will change your results the most. Every engagement has explicit goals agreed with you and, where appropriate, your board or sponsor.",
+      "A confidential partnership for CEOs, founders and senior executives. We begin with psychometric assessments, each reported with its margin of error, and structured stakeholder interviews, then work on the few behaviours that will change your results the most. Every engagement has explicit goals agreed with you and, where appropriate, your board or sponsor.",
     benefits: [
-      "Validated personality, cognitive and emotional-intelligence profiling",
+      "Personality, cognitive and emotional-intelligence profiling, with margins of error",
       "Structured 360° stakeholder interviews and feedback",
       "Bi-weekly sessions with on-demand support before critical decisions",
       "Measured progress against goals agreed at the outset",

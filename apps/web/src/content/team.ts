@@ -26,7 +26,7 @@ export const TEAM: TeamMember[] = [
   {
     name: "Dr. Marcus Chen",
     role: "Head of Assessment Science",
-    bio: "Psychometrician who designs and validates the practice's assessments and oversees scoring quality.",
+    bio: "Psychometrician who designs the practice's assessments, checks their reliability and oversees scoring quality.",
     image: "/images/people/marcus-chen.svg",
   },
   {

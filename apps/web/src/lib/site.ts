@@ -6,7 +6,7 @@ export const siteUrl = appUrl;
 export const PRACTICE_NAME = "Executive Coaching";
 export const PRACTICE_TAGLINE = "Scientific Executive Coaching & Leadership Development";
 export const PRACTICE_DESCRIPTION =
-  "Evidence-based executive coaching, leadership development and team performance programs for senior leaders, built on validated psychological assessments.";
+  "Evidence-based executive coaching, leadership development and team performance programs for senior leaders, built on psychological assessments that state their margin of error.";
 
 /** Contact details shown in the footer, the home contact block and the contact page. */
 export const CONTACT = {
@@ -73,6 +73,7 @@ export const PUBLIC_PAGES: Array<NavLink & { group: string; priority: number; ch
   { group: "Insights", label: "Continuous Leadership Education", href: BLOG_PATH, priority: 0.8, changeFrequency: "weekly" },
   { group: "Insights", label: "Resources", href: "/resources", priority: 0.6, changeFrequency: "weekly" },
   { group: "Assessments", label: "Scientific Assessments", href: "/tests", priority: 0.7, changeFrequency: "monthly" },
+  { group: "Assessments", label: "How Our Assessments Are Measured", href: "/assessments/methodology", priority: 0.6, changeFrequency: "monthly" },
   { group: "Legal", label: "Privacy Policy", href: "/privacy", priority: 0.2, changeFrequency: "yearly" },
   { group: "Legal", label: "Terms of Service", href: "/terms", priority: 0.2, changeFrequency: "yearly" },
   { group: "Legal", label: "Site Map", href: "/sitemap", priority: 0.2, changeFrequency: "yearly" },

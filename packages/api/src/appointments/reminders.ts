@@ -5,7 +5,7 @@
  * through the outbox (with a dedupe key), so a delivery failure is retried there.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, schema, type Database } from "@coach/db";
-import { log } from "../shared/logger";
+import { startPeriodicJob } from "../shared/periodic";
 import { loadAvailability } from "./availability";
 import { sendReminderEmail } from "./emails";
 
@@ -57,31 +57,7 @@ export async function sendDueReminders(db: Database, options: { now?: Date; limi
   return { claimed: claimed.length, queued };
 }
 
-/**
- * Sends due reminders every `intervalMs` (default 5 minutes) until the returned function is called.
- * The timer is unref'd so it never keeps a process alive by itself.
- */
+/** Sends due reminders every `intervalMs` (default 5 minutes) until the returned function is called. */
 export function startReminderWorker(getDb: () => Database | Promise<Database>, { intervalMs = 5 * 60_000 } = {}): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        await sendDueReminders(await getDb());
-      } catch (error) {
-        log("warn", "reminder run failed; will retry", { error });
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 5_000).unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob("reminder", getDb, (db) => sendDueReminders(db), { intervalMs, firstDelayMs: 5_000 });
 }

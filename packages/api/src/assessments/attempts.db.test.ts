@@ -67,12 +67,12 @@ describe("GET /tests/{id}", () => {
 });
 
 describe("taking a test", () => {
-  it("starts, saves answers, scores on the server from stored answers and refuses a second completion", async () => {
+  it("starts, saves answers, scores on the server and refuses a second completion; half right on mostly easy items is an honest below-mean estimate with a provisional 90% interval, not \"Average\"", async () => {
     const { caller } = await signedIn();
     const attempt = await caller.attempts.start({ id: testIds.iq });
     expect(attempt.completedAt).toBeNull();
     const questions = await questionsOf("iq");
-    // First half right, second half wrong.
+    // First half right (the easier items come first), second half wrong.
     const half = Math.floor(questions.length / 2);
     for (const [i, q] of questions.entries()) {
       const wrong = q.options!.find((o) => o !== q.correctAnswer)!;
@@ -82,16 +82,22 @@ describe("taking a test", () => {
     expect(done.completedAt).toBeInstanceOf(Date);
     expect(done.resultData).toMatchObject({ correctAnswers: half, totalQuestions: questions.length });
     expect(done.resultSummary).toMatch(/self-reflection and development, not as a diagnosis/);
-    // p = 0.5 on the assumed norm is exactly the mean.
-    expect(done.score).toBe(100);
-    expect(done.resultType).toBe("Average");
+    // Most items are easy for adults, so half right is below the scale's mean, not its middle.
+    const estimate = (done.resultData as { estimate: { score: number; low: number; high: number; level: number; norm: { kind: string } } }).estimate;
+    expect(done.score).toBe(estimate.score);
+    expect(estimate.score).toBeLessThan(100);
+    expect(estimate).toMatchObject({ level: 0.9, norm: { kind: "provisional" } });
+    expect(estimate.low).toBeLessThan(estimate.score);
+    expect(estimate.high).toBeGreaterThan(estimate.score);
+    expect(done.resultType).not.toBe("Average");
+    expect((done.resultData as { quality: { flags: string[] } }).quality.flags).not.toContain("chance-level");
 
     expect(await codeOf(caller.attempts.complete({ attemptId: attempt.id }))).toBe("CONFLICT");
     expect(await codeOf(caller.attempts.answer({ attemptId: attempt.id, questionId: questions[0]!.id, answer: questions[0]!.correctAnswer! }))).toBe(
       "CONFLICT",
     );
     const stored = await handle.db.select().from(schema.testAttempts).where(eq(schema.testAttempts.id, attempt.id));
-    expect(stored[0]!.score).toBe(100);
+    expect(stored[0]!.score).toBe(done.score);
   });
 
   it("replaces an earlier answer when a question is answered again", async () => {
@@ -146,7 +152,7 @@ describe("taking a test", () => {
     expect(await caller.attempts.current({ testId: testIds.iq })).toBeNull();
   });
 
-  it("scores each type from the stored answers (EQ reverse keys, leadership styles, personality letters)", async () => {
+  it("scores each type from the stored answers (EQ reverse keys, leadership styles); the same personality answer to every item is flagged straight-lining and gets no type", async () => {
     const { caller } = await signedIn();
     const answerAll = async (type: schema.TestType, pick: (q: typeof schema.questions.$inferSelect) => string) => {
       const attempt = await caller.attempts.start({ id: testIds[type] });
@@ -165,7 +171,9 @@ describe("taking a test", () => {
     for (const pole of ["E", "I", "S", "N", "T", "F", "J", "P"]) {
       expect(data[pole]).toBe(4 * questions.filter((q) => q.scoring?.rightPole === pole).length);
     }
-    expect(personality.resultType).toMatch(/^[EI][SN][TF][JP]$/);
+    // Agreeing with everything says nothing about preferences: no letter is named.
+    expect((personality.resultData as { quality: { flags: string[] } }).quality.flags).toContain("straight-lining");
+    expect(personality.resultType).not.toMatch(/[EISNTFJP]/);
 
     const leadership = await answerAll("leadership", (q) => (q.scoring?.scale === "coaching" ? (q.scoring.reverse ? "1" : "5") : "3"));
     expect(leadership.resultType).toBe("Coaching");
@@ -233,32 +241,69 @@ describe("REST taking flow", () => {
 });
 
 describe("history", () => {
-  it("lists in-progress and completed attempts newest first, with the change from the previous result of that type", async () => {
+  const takeIq = async (caller: Awaited<ReturnType<typeof signedIn>>["caller"], correct: number) => {
+    const questions = await questionsOf("iq");
+    const attempt = await caller.attempts.start({ id: testIds.iq });
+    for (const [i, q] of questions.entries()) {
+      await caller.attempts.answer({
+        attemptId: attempt.id,
+        questionId: q.id,
+        answer: i < correct ? q.correctAnswer! : q.options!.find((o) => o !== q.correctAnswer)!,
+      });
+    }
+    return caller.attempts.complete({ attemptId: attempt.id });
+  };
+
+  it("lists in-progress and completed attempts newest first; a later result carries its change, tested against measurement error", async () => {
     const { caller } = await signedIn();
     const questions = await questionsOf("iq");
-    const take = async (correct: number) => {
-      const attempt = await caller.attempts.start({ id: testIds.iq });
-      for (const [i, q] of questions.entries()) {
-        await caller.attempts.answer({
-          attemptId: attempt.id,
-          questionId: q.id,
-          answer: i < correct ? q.correctAnswer! : q.options!.find((o) => o !== q.correctAnswer)!,
-        });
-      }
-      return caller.attempts.complete({ attemptId: attempt.id });
-    };
-    const first = await take(Math.floor(questions.length / 2));
-    const second = await take(questions.length);
+    const first = await takeIq(caller, Math.floor(questions.length / 2));
+    const second = await takeIq(caller, questions.length);
     const open = await caller.attempts.start({ id: testIds.eq });
     await caller.attempts.answer({ attemptId: open.id, questionId: (await questionsOf("eq"))[0]!.id, answer: "3" });
 
     const history = await caller.attempts.history();
     expect(history.map((h) => h.id)).toEqual([open.id, second.id, first.id]);
     const [inProgress, latest, earliest] = history;
-    expect(inProgress).toMatchObject({ completedAt: null, answeredCount: 1, test: { type: "eq" } });
-    expect(latest!.change).toBe(second.score! - first.score!);
-    expect(latest!.change).toBeGreaterThan(0);
+    expect(inProgress).toMatchObject({ completedAt: null, answeredCount: 1, test: { type: "eq" }, change: null });
+    // From half right to all right is far beyond the error of either estimate.
+    expect(latest!.change).toMatchObject({ delta: second.score! - first.score!, reliable: true });
+    expect(latest!.change!.delta).toBeGreaterThan(0);
     expect(earliest!.change).toBeNull();
     expect(latest!.test).toEqual({ title: expect.any(String), type: "iq" });
+  });
+
+  it("calls a retake with the same answers no change, not a reliable one", async () => {
+    const { caller } = await signedIn();
+    await takeIq(caller, 20);
+    const again = await takeIq(caller, 20);
+    const [latest] = await caller.attempts.history();
+    expect(latest!.id).toBe(again.id);
+    expect(latest!.change).toMatchObject({ delta: 0, reliable: false });
+  });
+
+  it("opens one past result again for its owner only: 404 \"Result not found\" for another user's, a missing or an unfinished one", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const first = await takeIq(owner.caller, 10);
+    const second = await takeIq(owner.caller, 22);
+    const item = await owner.caller.attempts.historyItem({ attemptId: second.id });
+    const fromHistory = (await owner.caller.attempts.history()).find((h) => h.id === second.id);
+    expect(item).toEqual(fromHistory);
+    expect(item).toMatchObject({ id: second.id, score: second.score, test: { type: "iq" }, change: { reliable: expect.any(Boolean) } });
+    expect((await owner.caller.attempts.historyItem({ attemptId: first.id })).change).toBeNull();
+
+    await expect(other.caller.attempts.historyItem({ attemptId: second.id })).rejects.toThrow("Result not found");
+    await expect(owner.caller.attempts.historyItem({ attemptId: 999_999 })).rejects.toThrow("Result not found");
+    const open = await owner.caller.attempts.start({ id: testIds.eq });
+    expect(await codeOf(owner.caller.attempts.historyItem({ attemptId: open.id }))).toBe("NOT_FOUND");
+
+    const viaRest = await rest(`/user/test-history/${second.id}`, { cookie: owner.cookie });
+    expect(viaRest.status).toBe(200);
+    expect(((await viaRest.json()) as { id: number; test: { title: string } })).toMatchObject({ id: second.id, test: { title: item.test.title } });
+    const notYours = await rest(`/user/test-history/${second.id}`, { cookie: other.cookie });
+    expect(notYours.status).toBe(404);
+    expect(((await notYours.json()) as { message: string }).message).toBe("Result not found");
+    expect((await rest(`/user/test-history/${second.id}`)).status).toBe(401);
   });
 });

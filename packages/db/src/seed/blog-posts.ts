@@ -59,7 +59,7 @@ Consider regulation. An executive who becomes curt under pressure is not display
 
 Or consider empathy. Leaders often believe they are good at reading people because they are good at reading agendas. These are different skills. Reading emotion means attending to tone, pace and what is left unsaid, and then checking your reading rather than acting on it. A simple "It sounds as if this landed badly; is that right?" does more for trust than any amount of accurate strategic analysis.
 
-In our coaching we begin with a validated assessment to establish a baseline, then choose one or two abilities to develop over a quarter, with specific situations in which to practise. Progress is measured again at the end. The pattern we see is consistent: modest, steady gains that colleagues notice before the leader does.
+In our coaching we begin with an assessment to establish a baseline, then choose one or two abilities to develop over a quarter, with specific situations in which to practise. Progress is measured again at the end. The pattern we see is consistent: modest, steady gains that colleagues notice before the leader does.
 
 Emotional intelligence is not a gift. It is a discipline, and like every discipline it rewards those who practise it on ordinary days, not only in moments of crisis.`,
   },
@@ -168,7 +168,7 @@ The transition takes most leaders between one and two years. Those who approach 
     content: `<p>Boards rightly ask what they receive for their investment in leadership development. Too often the answer is a satisfaction score from the last day of a programme. Satisfaction matters, but it measures the experience, not the change.</p>
 <h2>Four levels worth measuring</h2>
 <ol>
-<li><strong>Insight:</strong> does the leader understand their own patterns more accurately? Validated assessments of personality, emotional intelligence and leadership style establish a baseline and a shared language.</li>
+<li><strong>Insight:</strong> does the leader understand their own patterns more accurately? Assessments of personality, emotional intelligence and leadership style, read with their margins of error, establish a baseline and a shared language.</li>
 <li><strong>Behaviour:</strong> do colleagues observe different behaviour? Short, focused pulse surveys from a small group of raters, repeated after three and six months, capture this far better than an annual review.</li>
 <li><strong>Team outcomes:</strong> are the leader's team more engaged, more candid and better at delivering? Engagement and retention data, read carefully, help here.</li>
 <li><strong>Business results:</strong> the hardest to attribute and the most important. Agree in advance which one or two results the development work is meant to influence.</li>

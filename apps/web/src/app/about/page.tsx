@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 const METHOD = [
   {
     step: "Assess",
-    text: "Validated personality, cognitive, emotional-intelligence and leadership-style assessments, combined with stakeholder interviews, establish an objective baseline.",
+    text: "Personality, cognitive, emotional-intelligence and leadership-style assessments, each reported with its margin of error and combined with stakeholder interviews, establish a shared baseline.",
   },
   {
     step: "Develop",

@@ -8,7 +8,7 @@ import { pageMetadata } from "~/lib/metadata";
 export const metadata: Metadata = pageMetadata({
   title: "Services",
   description:
-    "Executive coaching, leadership development and team building, each grounded in validated psychological assessment, plus six specialized coaching programs.",
+    "Executive coaching, leadership development and team building, each grounded in structured psychological assessment, plus six specialized coaching programs.",
   path: "/services",
   keywords: ["executive coaching services", "leadership development programs", "team building", "leadership team coaching", "coaching programs"],
 });
@@ -19,7 +19,7 @@ export default function ServicesPage() {
       <PageHero
         eyebrow="Services"
         title="Coaching and Development for Senior Leaders"
-        intro="Three core services, each beginning with objective assessment and ending with change you can measure, and six focused programs for specific challenges."
+        intro="Three core services, each beginning with a structured assessment and ending with change you can measure, and six focused programs for specific challenges."
       />
 
       {SERVICES.map((service, index) => (

@@ -5,6 +5,7 @@ import {
   EQ_CATEGORY_LABELS,
   INSTRUMENT_TYPE_LABELS,
   INTRO_INSTRUCTIONS,
+  INTERVAL_LEVEL,
   IQ_BANDS,
   LEADERSHIP_STYLES,
   LEADERSHIP_STYLE_LABELS,
@@ -13,8 +14,16 @@ import {
   SELF_REFLECTION_NOTE,
   THEORY_NOTES,
   WHAT_YOULL_LEARN,
+  verdictZ,
 } from "@coach/assessments";
 import type { AssessmentCopy } from "./types";
+
+/**
+ * Φ⁻¹(0.95), the half-width of the scorers' 90% intervals in standard errors. The package keeps its
+ * INTERVAL_Z internal; the level it exports is checked here so the two cannot silently disagree.
+ */
+const INTERVAL_Z = 1.6448536269514722;
+if (INTERVAL_LEVEL !== 0.9) throw new Error(`The result pages assume 90% intervals, the scorers use ${INTERVAL_LEVEL}`);
 
 /**
  * The display vocabulary of the instruments, built on the server and passed to client components as
@@ -32,5 +41,7 @@ export function assessmentCopy(): AssessmentCopy {
     leadershipStyles: LEADERSHIP_STYLES.map((key) => ({ key, label: LEADERSHIP_STYLE_LABELS[key] })),
     iqBands: IQ_BANDS.map((b) => ({ label: b.label, description: b.description, above: Number.isFinite(b.above) ? b.above : null })),
     selfReflectionNote: SELF_REFLECTION_NOTE,
+    intervalZ: INTERVAL_Z,
+    verdictZ: { eq: verdictZ(EQ_CATEGORIES.length), leadership: verdictZ(LEADERSHIP_STYLES.length) },
   };
 }

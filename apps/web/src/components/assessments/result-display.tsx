@@ -1,147 +1,145 @@
+import Link from "next/link";
+import { resultView, summaryLines, type IqStrip, type ScaleRow } from "./result-view";
 import type { AssessmentCopy, ResultLike } from "./types";
 
-function Bar({ label, value, max = 100, detail }: { label: string; value: number; max?: number; detail?: string }) {
-  const pct = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
+export const METHODOLOGY_PATH = "/assessments/methodology";
+
+const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0);
+
+/**
+ * A bar with its 90% interval drawn as an error bar (a line with end caps). Plain HTML rather than a
+ * chart library: it renders on the server, prints exactly as shown and carries its figures as an
+ * accessible name. When whiskers reach past the bar's scale (leadership is scaled to the highest
+ * style), the track keeps room for them on the right.
+ */
+function IntervalBar({ row }: { row: ScaleRow }) {
+  const scaleMax = Math.max(row.max, row.high);
+  const track = pct(row.max, scaleMax);
+  const low = pct(row.low, scaleMax);
+  const high = pct(row.high, scaleMax);
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-4 text-sm">
-        <span className="font-medium text-slate-900">{label}</span>
-        <span className="tabular-nums text-slate-700">{detail ?? `${value}/100`}</span>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+        <span className="font-medium text-slate-900">{row.label}</span>
+        <span className="tabular-nums text-slate-700">{row.detail}</span>
       </div>
-      <div
-        className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200 print:border print:border-slate-400"
-        role="img"
-        aria-label={`${label}: ${detail ?? `${value} out of 100`}`}
-      >
-        <div className="h-full rounded-full bg-brand-700 print:bg-slate-800" style={{ width: `${pct}%` }} />
+      <div className="relative mt-1 h-4" role="img" aria-label={row.aria}>
+        <div className="absolute inset-y-0.5 left-0 rounded-full bg-slate-200 print:border print:border-slate-400" style={{ width: `${track}%` }} />
+        <div className="absolute inset-y-0.5 left-0 rounded-full bg-brand-700" style={{ width: `${pct(row.value, scaleMax)}%` }} />
+        {row.high > row.low ? (
+          <div aria-hidden="true" data-testid="error-bar" className="absolute inset-y-0" style={{ left: `${low}%`, width: `${Math.max(0, high - low)}%` }}>
+            <div className="absolute left-0 right-0 top-1/2 h-0.5 -translate-y-1/2 bg-slate-900" />
+            <div className="absolute inset-y-0 left-0 w-0.5 bg-slate-900" />
+            <div className="absolute inset-y-0 right-0 w-0.5 bg-slate-900" />
+          </div>
+        ) : null}
       </div>
+      {row.note ? <p className="mt-1 text-xs text-slate-700">{row.note}</p> : null}
     </div>
   );
 }
 
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+const IQ_MIN = 55;
+const IQ_MAX = 145;
 
-function Personality({ result, copy }: { result: ResultLike; copy: AssessmentCopy }) {
-  const data = result.resultData ?? {};
-  const tentative = Array.isArray(data.tentative) ? (data.tentative as string[]) : [];
-  const clarity = (data.clarity ?? {}) as Record<string, number>;
-  // The spec's pairs: E against I, N against S, F against T, P against J.
-  const pairs: [string, string][] = [
-    ["E", "I"],
-    ["N", "S"],
-    ["F", "T"],
-    ["P", "J"],
-  ];
+/** The IQ estimate as a point on a 55–145 strip with its 90% range; an open end has an arrow. */
+function IqRange({ iq }: { iq: IqStrip }) {
+  const at = (x: number) => pct(Math.min(IQ_MAX, Math.max(IQ_MIN, x)) - IQ_MIN, IQ_MAX - IQ_MIN);
+  const from = iq.low === null ? 0 : at(iq.low);
+  const to = iq.high === null ? 100 : at(iq.high);
   return (
-    <div>
-      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Your type</p>
-      <p className="mt-1 text-4xl font-bold tracking-widest text-brand-800">{result.resultType}</p>
-      <div className="mt-6 space-y-5">
-        {pairs.map(([a, b]) => {
-          const total = num(data[a]) + num(data[b]);
-          const share = total > 0 ? Math.round((num(data[a]) / total) * 100) : 50;
-          const axis = copy.personalityAxes.find((x) => [x.first, x.second].includes(a));
-          const isTentative = axis ? tentative.includes(axis.key) : false;
-          return (
-            <div key={a}>
-              <Bar
-                label={`${copy.poleLabels[a]} (${a}) vs ${copy.poleLabels[b]} (${b})`}
-                value={share}
-                detail={`${share}% ${a} · ${100 - share}% ${b}`}
-              />
-              {axis ? (
-                <p className="mt-1 text-xs text-slate-600">
-                  Clarity {clarity[axis.key] ?? 0}%{isTentative ? " — tentative: this preference is only slight" : ""}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+    <div className="mt-6">
+      <div className="relative h-8" role="img" aria-label={iq.aria}>
+        <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-slate-200 print:border print:border-slate-400" />
+        <div aria-hidden="true" data-testid="error-bar" className="absolute inset-y-1" style={{ left: `${from}%`, width: `${to - from}%` }}>
+          <div className="absolute left-0 right-0 top-1/2 h-0.5 -translate-y-1/2 bg-slate-900" />
+          {iq.low !== null ? <div className="absolute inset-y-0 left-0 w-0.5 bg-slate-900" /> : null}
+          {iq.high !== null ? <div className="absolute inset-y-0 right-0 w-0.5 bg-slate-900" /> : null}
+        </div>
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700"
+          style={{ left: `${at(iq.score)}%` }}
+        />
       </div>
-    </div>
-  );
-}
-
-function Iq({ result, copy }: { result: ResultLike; copy: AssessmentCopy }) {
-  const data = result.resultData ?? {};
-  const score = result.score ?? 0;
-  const band = copy.iqBands.find((b) => b.above === null || score > b.above) ?? copy.iqBands.at(-1);
-  const se = num(data.standardError);
-  return (
-    <div>
-      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Estimated score</p>
-      <p className="mt-1 text-5xl font-bold text-brand-800 tabular-nums">{score}</p>
-      <p className="mt-2 text-xl font-semibold text-slate-900">{band?.label}</p>
-      <p className="mt-2 text-slate-700">{band?.description}</p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-lg bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">Correct answers</dt>
-          <dd className="text-lg font-semibold text-slate-900">
-            {num(data.correctAnswers)} of {num(data.totalQuestions)}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">Margin of error</dt>
-          <dd className="text-lg font-semibold text-slate-900">±{se} points</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">Likely range</dt>
-          <dd className="text-lg font-semibold text-slate-900">
-            {Math.round(score - se)}–{Math.round(score + se)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-4 text-sm text-slate-600">
-        An estimate on a scale with mean 100 and standard deviation 15, from a short online test — not a clinical IQ assessment.
-      </p>
-    </div>
-  );
-}
-
-function Eq({ result, copy }: { result: ResultLike; copy: AssessmentCopy }) {
-  const categories = ((result.resultData ?? {}).categories ?? {}) as Record<string, number>;
-  return (
-    <div>
-      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Overall</p>
-      <p className="mt-1 text-4xl font-bold text-brand-800 tabular-nums">{result.score}/100</p>
-      <div className="mt-6 space-y-4">
-        {copy.eqCategories.map((c) => (
-          <Bar key={c.key} label={c.label} value={num(categories[c.key])} />
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs tabular-nums text-slate-600">
+        {[55, 70, 85, 100, 115, 130, 145].map((t) => (
+          <span key={t}>{t}</span>
         ))}
       </div>
     </div>
   );
 }
 
-function Leadership({ result, copy }: { result: ResultLike; copy: AssessmentCopy }) {
-  const data = result.resultData ?? {};
-  const styles = (data.styles ?? {}) as Record<string, number>;
-  const max = Math.max(0, ...copy.leadershipStyles.map((s) => num(styles[s.key])));
-  const blends = Array.isArray(data.blends) ? (data.blends as string[]) : [];
-  const label = (key: string) => copy.leadershipStyles.find((s) => s.key === key)?.label ?? key;
-  return (
-    <div>
-      <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Primary style</p>
-      <p className="mt-1 text-4xl font-bold text-brand-800">{result.resultType}</p>
-      {blends.length > 0 ? <p className="mt-2 text-slate-700">Blended with {blends.map(label).join(", ")}</p> : null}
-      <div className="mt-6 space-y-4">
-        {copy.leadershipStyles.map((s) => (
-          <Bar key={s.key} label={s.label} value={num(styles[s.key])} max={max} detail={`${num(styles[s.key])}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** The result of one completed attempt, by test type, followed by its written summary. */
+/** The result of one completed attempt: headline, verdicts, scales with intervals, notes, then its written summary. */
 export function ResultDisplay({ result, copy }: { result: ResultLike; copy: AssessmentCopy }) {
-  const lines = (result.resultSummary ?? "").split("\n").filter(Boolean);
+  const view = resultView(result, copy);
+  const lines = summaryLines(result);
   return (
-    <div className="space-y-8">
-      {result.testType === "personality" ? <Personality result={result} copy={copy} /> : null}
-      {result.testType === "iq" ? <Iq result={result} copy={copy} /> : null}
-      {result.testType === "eq" ? <Eq result={result} copy={copy} /> : null}
-      {result.testType === "leadership" ? <Leadership result={result} copy={copy} /> : null}
+    <div className="space-y-8 result-print">
+      <div>
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{view.headlineLabel}</p>
+        <p
+          className={`mt-1 font-bold text-brand-800 ${result.testType === "personality" ? "text-4xl tracking-widest" : result.testType === "iq" && view.headline.length < 4 ? "text-5xl tabular-nums" : "text-3xl"}`}
+        >
+          {view.headline}
+        </p>
+        {view.subline ? <p className="mt-2 text-xl font-semibold text-slate-900">{view.subline}</p> : null}
+        {view.verdicts.length > 0 ? (
+          <ul className="mt-3 space-y-1 text-slate-800" aria-label="Verdict">
+            {view.verdicts.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
+          </ul>
+        ) : null}
+        {view.iq ? <IqRange iq={view.iq} /> : null}
+      </div>
+
+      {view.facts.length > 0 ? (
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {view.facts.map((f) => (
+            <div key={f.label} className="rounded-lg bg-slate-50 p-4">
+              <dt className="text-sm text-slate-600">{f.label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {view.scales.length > 0 ? (
+        <div className="space-y-5">
+          {view.scales.map((row) => (
+            <IntervalBar key={row.key} row={row} />
+          ))}
+          <p className="flex items-center gap-2 text-xs text-slate-600">
+            <svg aria-hidden="true" width="24" height="12" viewBox="0 0 24 12" className="text-slate-900">
+              <path d="M1 0v12M23 0v12M1 6h22" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+            90% range (measurement error)
+          </p>
+        </div>
+      ) : null}
+
+      {view.quality.length > 0 ? (
+        <section aria-labelledby="result-quality" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h3 id="result-quality" className="font-semibold text-slate-900">
+            About this response pattern
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {view.quality.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="text-sm text-slate-700">
+        {view.normNote}{" "}
+        <Link href={METHODOLOGY_PATH} className="font-medium text-brand-800 underline underline-offset-2">
+          How these results are measured
+        </Link>
+      </p>
+
       {lines.length > 0 ? (
         <section aria-labelledby="result-summary" className="rounded-lg border border-slate-200 p-5">
           <h3 id="result-summary" className="text-lg font-semibold text-slate-900">
@@ -155,5 +153,23 @@ export function ResultDisplay({ result, copy }: { result: ResultLike; copy: Asse
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The result pages' print stylesheet: the site chrome and the buttons go, colours that carry
+ * meaning (bars, error bars) are kept, and a scale is never split across two pages.
+ */
+export function ResultPrintStyles() {
+  return (
+    <style>{`@media print {
+  header, footer, nav, .no-print, [aria-label="Notifications"] { display: none !important; }
+  body { background: #fff !important; color: #000 !important; }
+  main { padding: 0 !important; }
+  .result-print, .result-print * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .result-print [role="img"], .result-print section { break-inside: avoid; }
+  .result-print a { color: #000 !important; }
+  @page { margin: 16mm; }
+}`}</style>
   );
 }

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "@coach/ui/button";
 import { toast } from "@coach/ui/toast";
 import { isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
-import { ResultDisplay } from "./result-display";
+import { ResultDisplay, ResultPrintStyles } from "./result-display";
 import { DatabaseIssue, TestNotFound, TypeBadge } from "./status-panels";
 import type { AssessmentCopy, Attempt, TakerQuestion, TestWithQuestions } from "./types";
 
@@ -224,12 +224,7 @@ export function TestFlow({ testId, viewAttemptId, copy }: { testId: number; view
     const completedAt = attempt.completedAt;
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 print:max-w-none print:p-0" aria-labelledby="results-title">
-        <style>{`@media print {
-  header, footer, .no-print, [aria-label="Notifications"] { display: none !important; }
-  body { background: #fff !important; color: #000 !important; }
-  main { padding: 0 !important; }
-  @page { margin: 16mm; }
-}`}</style>
+        <ResultPrintStyles />
         {header}
         <h1 id="results-title" ref={resultsHeading} tabIndex={-1} className="mt-4 text-3xl font-bold text-brand-900 focus:outline-none">
           Your Results
@@ -255,6 +250,9 @@ export function TestFlow({ testId, viewAttemptId, copy }: { testId: number; view
             Back to Tests
           </Link>
           <Button onClick={() => window.print()}>Print Results</Button>
+          <a href={`/test-history/${attempt.id}/pdf`} download className={buttonClasses({ variant: "outline" })}>
+            Download PDF
+          </a>
           <Link href="/test-history" className={buttonClasses({ variant: "ghost" })}>
             View your history
           </Link>

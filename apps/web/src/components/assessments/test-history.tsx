@@ -8,20 +8,43 @@ import { buttonClasses } from "@coach/ui/button";
 import { toast } from "@coach/ui/toast";
 import { isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { changeWords, readChange } from "./change-words";
 import { DatabaseIssue, TypeBadge } from "./status-panels";
 import type { AssessmentCopy, HistoryItem } from "./types";
 
-function Change({ item }: { item: HistoryItem }) {
-  if (item.change === null) return <span className="text-sm text-slate-600">First result of this type</span>;
-  if (item.change === 0) return <span className="text-sm text-slate-700">No change from your previous result</span>;
-  const up = item.change > 0;
+function Change({ item, copy }: { item: HistoryItem; copy: AssessmentCopy }) {
+  const change = readChange(item.change);
+  if (change === null) return <span className="text-sm text-slate-600">First result of this type</span>;
+  const axis = (key: string) => copy.personalityAxes.find((a) => a.key === key)?.label ?? key;
+  const words = changeWords(change, axis);
+  if (change.delta === 0 || change.delta === null) return <span className="text-sm text-slate-700">{words}</span>;
   return (
-    <span className={`text-sm font-medium ${up ? "text-emerald-800" : "text-red-800"}`}>
-      <span aria-hidden="true">{up ? "▲" : "▼"} </span>
-      {up ? "+" : "−"}
-      {Math.abs(item.change)} since your previous result
+    <span className="text-sm text-slate-800">
+      Since your previous result: <span className={change.reliable ? "font-semibold" : undefined}>{words}</span>
     </span>
   );
+}
+
+/**
+ * The score cell. Personality has none: its result is the type code, and its score (mean clarity)
+ * is not a level anyone can read. IQ shows its 90% range with the estimate.
+ */
+function scoreOf(item: HistoryItem): string | null {
+  const data = (item.resultData ?? {}) as Record<string, unknown>;
+  if (item.test.type === "personality") return null;
+  const estimate = (data.estimate ?? null) as { low?: number | null; high?: number | null } | null;
+  if (item.test.type === "iq" && estimate) {
+    const range =
+      typeof estimate.low === "number" && typeof estimate.high === "number"
+        ? ` (90% range ${estimate.low}–${estimate.high})`
+        : typeof estimate.low === "number"
+          ? ` (at least ${estimate.low})`
+          : typeof estimate.high === "number"
+            ? ` (at most ${estimate.high})`
+            : "";
+    return `${item.score ?? ""}${range}`;
+  }
+  return String(item.score ?? "");
 }
 
 /** /test-history: attempts in progress (Continue) and completed results over time, newest first. */
@@ -99,23 +122,25 @@ export function TestHistory({ copy }: { copy: AssessmentCopy }) {
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.test.title}</h3>
                 <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
                   <div>
-                    <dt className="text-xs uppercase tracking-wide text-slate-600">Result</dt>
+                    <dt className="text-xs uppercase tracking-wide text-slate-600">{item.test.type === "personality" ? "Type code" : "Result"}</dt>
                     <dd className="font-semibold text-slate-900">{item.resultType}</dd>
                   </div>
-                  <div>
-                    <dt className="text-xs uppercase tracking-wide text-slate-600">Score</dt>
-                    <dd className="font-semibold text-slate-900 tabular-nums">{item.score}</dd>
-                  </div>
+                  {scoreOf(item) !== null ? (
+                    <div>
+                      <dt className="text-xs uppercase tracking-wide text-slate-600">Score</dt>
+                      <dd className="font-semibold text-slate-900 tabular-nums">{scoreOf(item)}</dd>
+                    </div>
+                  ) : null}
                   <div className="self-end">
                     <dt className="sr-only">Change</dt>
                     <dd>
-                      <Change item={item} />
+                      <Change item={item} copy={copy} />
                     </dd>
                   </div>
                 </dl>
                 {item.resultSummary ? <p className="mt-3 line-clamp-3 text-slate-700">{item.resultSummary.split("\n")[0]}</p> : null}
                 <Link
-                  href={`/tests/${item.testId}?attempt=${item.id}`}
+                  href={`/test-history/${item.id}`}
                   className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}
                   aria-label={`View Details of ${item.test.title}, ${format(item.completedAt!, "MMMM d, yyyy")}`}
                 >

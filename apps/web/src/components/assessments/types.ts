@@ -15,6 +15,7 @@ export type TestWithQuestions = Outputs["tests"]["byId"];
 export type TakerQuestion = TestWithQuestions["questions"][number];
 export type Attempt = Outputs["attempts"]["start"];
 export type HistoryItem = Outputs["attempts"]["history"][number];
+export type MethodologyEntry = Outputs["tests"]["methodology"][number];
 
 /** Display copy of the instruments, serialisable so a server component can hand it to client components. */
 export interface AssessmentCopy {
@@ -29,6 +30,10 @@ export interface AssessmentCopy {
   /** highest band first; `above: null` is the lowest band */
   iqBands: { label: string; description: string; above: number | null }[];
   selfReflectionNote: string;
+  /** half-width of a 90% interval in standard errors (1.645), from the scorers */
+  intervalZ: number;
+  /** the scorers' verdict criterion in standard errors of a difference, per test with several scales */
+  verdictZ: { eq: number; leadership: number };
 }
 
 /** The result fields every display needs. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { TestsCatalog } from "~/components/assessments/tests-catalog";
 import { isTestType, type TestType } from "~/components/assessments/types";
@@ -50,8 +51,14 @@ export default async function TestsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Scientific Assessments</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Evidence-based instruments that give you and your coach a shared, objective starting point. Each takes 12 to 20 minutes; your
+        Structured questionnaires that give you and your coach a shared starting point. Each takes 12 to 20 minutes; your
         results are saved to your history so you can see how you develop over time.
+      </p>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Every result shows its margin of error, and a verdict is named only when the data carry it.{" "}
+        <Link href="/assessments/methodology" className="font-semibold text-brand-800 underline underline-offset-2">
+          How our assessments are measured
+        </Link>
       </p>
       <div className="mt-10">
         <HydrateClient>

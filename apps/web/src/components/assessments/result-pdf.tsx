@@ -1,0 +1,144 @@
+import "server-only";
+
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { resultView, summaryLines, type ScaleRow } from "./result-view";
+import type { AssessmentCopy, ResultLike } from "./types";
+
+/**
+ * One result as a PDF: the same reading of the result as the page (result-view.ts), laid out for
+ * A4 with the scales drawn as bars with their 90% ranges. Built with @react-pdf/renderer's standard
+ * Helvetica, so the text stays Latin-1 (no "−" or "≥" in the copy it prints).
+ */
+
+const BRAND = "#1e3a5f";
+const styles = StyleSheet.create({
+  page: { padding: 40, fontFamily: "Helvetica", fontSize: 10, color: "#0f172a", lineHeight: 1.4 },
+  practice: { fontSize: 9, color: "#475569" },
+  title: { fontSize: 18, fontFamily: "Helvetica-Bold", color: BRAND, marginTop: 6 },
+  meta: { fontSize: 10, color: "#334155", marginTop: 2 },
+  label: { fontSize: 9, color: "#475569", textTransform: "uppercase", marginTop: 16 },
+  headline: { fontSize: 22, fontFamily: "Helvetica-Bold", color: BRAND },
+  subline: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 2 },
+  paragraph: { marginTop: 6 },
+  section: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 4 },
+  row: { marginTop: 8 },
+  rowHead: { flexDirection: "row", justifyContent: "space-between" },
+  track: { position: "relative", height: 10, marginTop: 3 },
+  note: { fontSize: 8.5, color: "#334155", marginTop: 2 },
+  small: { fontSize: 8.5, color: "#475569", marginTop: 4 },
+});
+
+function Bar({ row }: { row: ScaleRow }) {
+  const scaleMax = Math.max(row.max, row.high, 1);
+  const at = (x: number) => `${Math.max(0, Math.min(100, (x / scaleMax) * 100))}%`;
+  return (
+    <View style={styles.row} wrap={false}>
+      <View style={styles.rowHead}>
+        <Text style={{ fontFamily: "Helvetica-Bold" }}>{row.label}</Text>
+        <Text>{row.detail}</Text>
+      </View>
+      <View style={styles.track}>
+        <View style={{ position: "absolute", left: 0, top: 2, height: 6, width: at(row.max), backgroundColor: "#e2e8f0" }} />
+        <View style={{ position: "absolute", left: 0, top: 2, height: 6, width: at(row.value), backgroundColor: BRAND }} />
+        {row.high > row.low ? (
+          <>
+            <View style={{ position: "absolute", left: at(row.low), top: 4.5, height: 1, width: at(row.high - row.low), backgroundColor: "#000" }} />
+            <View style={{ position: "absolute", left: at(row.low), top: 0, height: 10, width: 1, backgroundColor: "#000" }} />
+            <View style={{ position: "absolute", left: at(row.high), top: 0, height: 10, width: 1, backgroundColor: "#000" }} />
+          </>
+        ) : null}
+      </View>
+      {row.note ? <Text style={styles.note}>{row.note}</Text> : null}
+    </View>
+  );
+}
+
+export interface PdfResult extends ResultLike {
+  title: string;
+  completedAt: Date;
+}
+
+function ResultDocument({ result, copy, date }: { result: PdfResult; copy: AssessmentCopy; date: string }) {
+  const view = resultView(result, copy);
+  const lines = summaryLines(result);
+  return (
+    <Document title={`${result.title} - result of ${date}`} author="Executive Coaching" subject="Assessment result">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.practice}>Executive Coaching - assessment result</Text>
+        <Text style={styles.title}>{result.title}</Text>
+        <Text style={styles.meta}>Completed {date}</Text>
+
+        <Text style={styles.label}>{view.headlineLabel}</Text>
+        <Text style={styles.headline}>{view.headline}</Text>
+        {view.subline ? <Text style={styles.subline}>{view.subline}</Text> : null}
+        {view.verdicts.map((v) => (
+          <Text key={v} style={styles.paragraph}>
+            {v}
+          </Text>
+        ))}
+        {view.facts.map((f) => (
+          <Text key={f.label} style={styles.paragraph}>
+            {f.label}: {f.value}
+          </Text>
+        ))}
+
+        {view.scales.length > 0 ? (
+          <View>
+            <Text style={styles.section}>Scales with their 90% ranges</Text>
+            {view.scales.map((row) => (
+              <Bar key={row.key} row={row} />
+            ))}
+            <Text style={styles.small}>The black line on each bar is its 90% range (measurement error).</Text>
+          </View>
+        ) : null}
+
+        {view.quality.length > 0 ? (
+          <View wrap={false}>
+            <Text style={styles.section}>About this response pattern</Text>
+            {view.quality.map((q) => (
+              <Text key={q} style={styles.paragraph}>
+                {q}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+
+        <Text style={styles.section}>How to read it</Text>
+        <Text>{view.normNote}</Text>
+
+        {lines.length > 0 ? (
+          <View>
+            <Text style={styles.section}>Summary</Text>
+            {lines.map((line, i) => (
+              <Text key={i} style={styles.paragraph}>
+                {line}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+        <Text style={styles.small}>How the assessments are scored, their reliability and their limits: /assessments/methodology</Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** Characters outside Latin-1 that the standard PDF fonts cannot draw, with their plain equivalents. */
+const PLAIN: [RegExp, string][] = [
+  [/\u2212/g, "-"],
+  [/\u2264/g, "<="],
+  [/\u2265/g, ">="],
+  [/\u2248/g, "~"],
+];
+
+function plain<T>(value: T): T {
+  if (typeof value === "string") return PLAIN.reduce((s, [re, to]) => s.replace(re, to), value as string) as T;
+  if (Array.isArray(value)) return value.map(plain) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) as T;
+  }
+  return value;
+}
+
+export async function renderResultPdf(result: PdfResult, copy: AssessmentCopy, date: string): Promise<Buffer> {
+  return renderToBuffer(<ResultDocument result={plain(result)} copy={copy} date={date} />);
+}

@@ -1,0 +1,80 @@
+/**
+ * The output shapes of the assessments domain, shared by its routers and services: one list of
+ * fields per shape, with the column maps derived from it.
+ */
+import { z } from "zod";
+import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
+import { schema } from "@coach/db";
+import { columnsOf } from "../shared/db";
+import { dateTime, nullableDateTime } from "../shared/schemas";
+
+export const TEST_NOT_FOUND_MESSAGE = "The requested test could not be loaded or doesn't exist.";
+export const ATTEMPT_NOT_FOUND_MESSAGE = "That assessment attempt was not found.";
+export const ATTEMPT_COMPLETED_MESSAGE = "This assessment has already been completed; start a new attempt to take it again.";
+export const RESULT_NOT_FOUND_MESSAGE = "Result not found";
+
+export const testSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(TEST_TYPES),
+  timeEstimate: z.number(),
+  createdAt: dateTime,
+});
+export const testSummaryColumns = columnsOf(schema.tests, testSummary);
+
+/** A question as the taker sees it: never the correct answer nor the scoring key. */
+export const publicQuestion = z.object({
+  id: z.number(),
+  testId: z.number(),
+  text: z.string(),
+  order: z.number(),
+  imageUrl: z.string().nullable(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()).nullable(),
+});
+export const publicQuestionColumns = columnsOf(schema.questions, publicQuestion);
+
+export const resultData = z.record(z.string(), z.unknown()).nullable();
+
+/** What a result is: the scored fields of an attempt. */
+export const resultFields = z.object({
+  id: z.number(),
+  startedAt: dateTime,
+  completedAt: nullableDateTime,
+  score: z.number().nullable(),
+  resultType: z.string().nullable(),
+  resultSummary: z.string().nullable(),
+  resultData,
+});
+
+export const attemptOutput = resultFields.extend({ userId: z.number(), testId: z.number() });
+export const attemptColumns = columnsOf(schema.testAttempts, attemptOutput);
+
+export const savedAnswer = z.object({ questionId: z.number(), answer: z.string() });
+export const attemptWithAnswers = attemptOutput.extend({ answers: z.array(savedAnswer) });
+
+const changeOfScale = z.object({ delta: z.number(), rci: z.number().nullable(), reliable: z.boolean() });
+
+/**
+ * The change from the previous completed result of the same test type. `reliable` says whether it
+ * exceeds measurement error (Jacobson & Truax reliable-change index, |RCI| > 1.96); null when either
+ * result predates the error model. `delta` is null for personality, whose score is not a level.
+ */
+export const resultChangeOutput = z.object({
+  delta: z.number().nullable(),
+  rci: z.number().nullable(),
+  reliable: z.boolean().nullable(),
+  /** per scale (eq categories, leadership styles, personality axes); empty for iq */
+  scales: z.record(z.string(), changeOfScale),
+});
+export type ResultChangeOutput = z.infer<typeof resultChangeOutput>;
+
+export const historyItem = attemptOutput.extend({
+  test: z.object({ title: z.string(), type: z.enum(TEST_TYPES) }),
+  answeredCount: z.number(),
+  questionCount: z.number(),
+  /** null for the first completed result of its type and for attempts in progress */
+  change: resultChangeOutput.nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
