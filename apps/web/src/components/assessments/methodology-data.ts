@@ -1,7 +1,7 @@
 import "server-only";
 
 import { unstable_cache } from "next/cache";
-import { connection } from "next/server";
+import { isBuildPhase } from "@coach/config/runtime";
 import { createCaller, createContext } from "@coach/api";
 import type { MethodologyEntry } from "./types";
 
@@ -14,18 +14,18 @@ import type { MethodologyEntry } from "./types";
 export const METHODOLOGY_CACHE_TAG = "assessments-methodology";
 export const METHODOLOGY_CACHE_SECONDS = 300;
 
-// Cached data lives next to the build on disk; one key per server process scopes it to this run.
-const holder = globalThis as { __coachMethodologyCacheKey?: string };
-const RUN_KEY = (holder.__coachMethodologyCacheKey ??= `${process.pid}-${Date.now().toString(36)}`);
-
 const cached = unstable_cache(
   async (): Promise<MethodologyEntry[]> => (await createCaller(await createContext({ headers: new Headers() }))).tests.methodology(),
-  ["assessments-methodology", RUN_KEY],
+  ["assessments-methodology"],
   { revalidate: METHODOLOGY_CACHE_SECONDS, tags: [METHODOLOGY_CACHE_TAG] },
 );
 
-/** Every test's reliability per scale and its norm. Reads at request time, never at build. */
+/**
+ * Every test's reliability per scale and its norm. The page is prerendered and regenerated every
+ * few minutes (like the blog's pages, see decision 10); `next build` has no database, and its copy
+ * is never served (the page cache starts empty in each server), so the build reads nothing.
+ */
 export async function getMethodology(): Promise<MethodologyEntry[]> {
-  await connection();
+  if (isBuildPhase()) return [];
   return cached();
 }

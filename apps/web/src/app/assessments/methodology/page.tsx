@@ -17,6 +17,9 @@ export const metadata: Metadata = {
   openGraph: { title: TITLE, description: DESCRIPTION, url: "/assessments/methodology", type: "article" },
 };
 
+/** Prerendered and regenerated at most every five minutes, so a calibration shows up without a deploy. */
+export const revalidate = 300;
+
 /** What each instrument measures and how it is scored, in the order of the catalogue. */
 const INSTRUMENTS: { type: TestType; measures: string; scoring: string }[] = [
   {
