@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb, type Database } from "@coach/db";
-import { resolveSessionUser, type SessionUser } from "@coach/auth";
+import { knownDevice, resolveSessionUser, type SessionUser } from "@coach/auth";
+import { backgroundTasks, type TaskQueue } from "../shared/tasks";
 
 export interface CreateContextOptions {
   headers: Headers;
@@ -8,6 +9,8 @@ export interface CreateContextOptions {
   resHeaders?: Headers;
   /** A database to use instead of the process one (tests). */
   db?: Database;
+  /** Where work after the answer goes (tests pass a queue they drain themselves). */
+  tasks?: TaskQueue;
 }
 
 /**
@@ -24,6 +27,9 @@ export async function createContext(opts: CreateContextOptions) {
     resHeaders: opts.resHeaders ?? new Headers(),
     requestId,
     ip: clientIp(opts.headers),
+    /** The device cookie's account, when the browser has signed in here before (sign-in throttling). */
+    device: knownDevice(opts.headers),
+    tasks: opts.tasks ?? backgroundTasks,
     getDb: getDatabase,
     /** The signed-in user (checked against the database once per request), or null. */
     getUser: () => (sessionUser ??= getDatabase().then((d) => resolveSessionUser(d, opts.headers))),
