@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { createCaller, createContext, CROSS_SITE_MESSAGE, isCrossSiteRequest, log } from "@coach/api";
+import { createCaller, createContext, guardNextAuthRequest, log } from "@coach/api";
 import { findUserByUsername } from "@coach/auth";
 import { createAuthOptions } from "@coach/auth/next-auth";
 import { getDb } from "@coach/db";
@@ -41,12 +41,14 @@ function nextAuthHandler(): Handler {
   );
 }
 
-/** State-changing requests from another site are refused here too (Origin / Sec-Fetch-Site). */
+/**
+ * Another site's POSTs are refused here too (Origin / Sec-Fetch-Site), and bodies are read under a
+ * small cap and checked before next-auth parses them (a broken one is a 400, not a 500).
+ */
 async function guarded(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
-  if (isCrossSiteRequest(request)) {
-    return Response.json({ message: CROSS_SITE_MESSAGE }, { status: 403 });
-  }
-  return nextAuthHandler()(request, context);
+  const checked = await guardNextAuthRequest(request);
+  if (checked instanceof Response) return checked;
+  return nextAuthHandler()(checked, context);
 }
 
 export { guarded as GET, guarded as POST };
