@@ -1,4 +1,5 @@
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { createCaller, createContext, guardNextAuthRequest, log } from "@coach/api";
 import { findUserByUsername } from "@coach/auth";
 import { createAuthOptions } from "@coach/auth/next-auth";
@@ -48,7 +49,8 @@ function nextAuthHandler(): Handler {
 async function guarded(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
   const checked = await guardNextAuthRequest(request);
   if (checked instanceof Response) return checked;
-  return nextAuthHandler()(checked, context);
+  // next-auth reads `nextUrl`, which only a NextRequest has.
+  return nextAuthHandler()(new NextRequest(checked), context);
 }
 
 export { guarded as GET, guarded as POST };
