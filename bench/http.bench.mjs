@@ -35,7 +35,8 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 function startApp(env) {
-  const child = spawn("pnpm", ["exec", "next", "start", "--port", String(PORT)], {
+  // The production server as `pnpm start` runs it (apps/web/server.mjs).
+  const child = spawn("pnpm", ["start", "--port", String(PORT)], {
     cwd: path.join(root, "apps/web"),
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -35,9 +35,10 @@ export default defineConfig({
     { name: "soak", testMatch: /soak\.spec\.ts/, dependencies: ["chromium"] },
   ],
   webServer: {
-    // Every run starts from an empty embedded database, removed here just before the server starts
+    // The production server as `pnpm start` runs it (server.mjs: Next.js behind the CSP, cache and
+    // client-address layer). Every run starts from an empty embedded database, removed here just before the server starts
     // (a globalSetup would run after the server is up and pull the database from under it).
-    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && pnpm exec next start --port ${port}`,
+    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && pnpm start --port ${port}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

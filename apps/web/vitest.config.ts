@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests of the web app live next to their code in src/; e2e/ belongs to Playwright.
+// Unit tests of the web app live next to their code in src/ and server/; e2e/ belongs to Playwright.
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
-  test: { include: ["src/**/*.test.ts", "src/**/*.test.tsx"], passWithNoTests: true },
+  test: { include: ["src/**/*.test.ts", "src/**/*.test.tsx", "server/**/*.test.mjs"], passWithNoTests: true },
 });

@@ -21,11 +21,11 @@ export function buildWeb(distDir) {
   if (result.status !== 0) throw new Error(`next build failed (${result.status ?? result.signal})`);
 }
 
-/** Starts `next start` on a fresh embedded database; resolves once /api/health answers. */
+/** Starts the production server as `pnpm start` does (apps/web/server.mjs) on a fresh embedded database; resolves once /api/health answers. */
 export async function startServer({ distDir, port }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "coach-bench-"));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn("npx", ["next", "start", "--port", String(port)], {
+  const child = spawn("pnpm", ["start", "--port", String(port)], {
     cwd: webDir,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -50,7 +50,7 @@ export async function startServer({ distDir, port }) {
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`pnpm start exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return { baseUrl, stop };

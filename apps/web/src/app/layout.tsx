@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { connection } from "next/server";
 import "./globals.css";
 import { Toaster } from "@coach/ui/toast";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
-import { getSessionUser } from "~/lib/session.server";
 import { PRACTICE_DESCRIPTION, PRACTICE_NAME, siteUrl } from "~/lib/site";
 
 // Self-hosted from @fontsource-variable/inter: no font host is contacted at build or run time. The
@@ -30,10 +28,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#122f57", width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Pages render per request so Next.js can put the proxy's CSP nonce on its scripts; they fetch no
-  // data of their own, so this costs a few milliseconds of rendering (see bench/lighthouse.mjs).
-  await connection();
+/**
+ * Reads nothing per request, so public pages are prerendered and a shared cache may keep them: the
+ * visitor's session is shown by the header's client island, and the CSP is hash-based (server.mjs).
+ */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -43,7 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <SiteHeader user={await getSessionUser()} />
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -15,6 +15,10 @@ import { HOME_TESTIMONIALS } from "~/content/testimonials";
 import { pageMetadata } from "~/lib/metadata";
 import { CONTACT, PRACTICE_DESCRIPTION, PRACTICE_NAME, SOCIAL_LINKS, siteUrl } from "~/lib/site";
 
+// Shows published posts: regenerated at most a minute after a scheduled post's minute (BLOG_REVALIDATE_SECONDS
+// in components/blog/data.ts; a literal, as Next.js reads it from the source), and at once on the coach's edits.
+export const revalidate = 60;
+
 export const metadata: Metadata = pageMetadata({
   title: "Scientific Executive Coaching & Leadership Development",
   absoluteTitle: true,

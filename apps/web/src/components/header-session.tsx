@@ -1,30 +1,46 @@
+"use client";
+
 import Link from "next/link";
-import type { SessionUser } from "~/components/auth/session";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { refreshHeaderSession, useHeaderSession } from "./header-session-store";
 import { SignOutButton } from "./sign-out-button";
 
 const LINK = "rounded text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /**
  * The header's session controls (spec section 2): greeting, Sign Out and Admin Dashboard, or 'Sign In'.
- * Rendered on the server from the request's session, so the header is right on first paint.
+ * Pages are prerendered for every visitor alike, so the HTML always holds 'Sign In' (right for most
+ * visitors and without JavaScript); after load this island asks `GET /api/auth/me` and, for a
+ * signed-in visitor, swaps in the greeting. It asks again after each navigation, so signing in or
+ * out in the app areas shows here too. `slotClassName` reserves the width the controls may take, so
+ * the swap moves nothing else (no layout shift).
  */
-export function HeaderSessionControls({ user }: { user: SessionUser | null }) {
-  if (!user) {
-    return (
-      <Link href="/auth" className={`${LINK} text-slate-700 hover:text-brand-700`}>
-        Sign In
-      </Link>
-    );
-  }
+export function HeaderSessionControls({ slotClassName = "" }: { slotClassName?: string }) {
+  const session = useHeaderSession();
+  const pathname = usePathname();
+  useEffect(() => {
+    void refreshHeaderSession();
+  }, [pathname]);
+
+  const user = session.status === "known" ? session.user : null;
   return (
-    <div className="flex items-center gap-3">
-      {user.role === "admin" ? (
-        <Link href="/admin" className={`${LINK} text-brand-700 hover:text-brand-900`}>
-          Admin Dashboard
+    <div className={`flex items-center justify-end gap-3 ${slotClassName}`} data-session={session.status === "known" ? (user ? "signed-in" : "signed-out") : "unknown"}>
+      {user ? (
+        <>
+          {user.role === "admin" ? (
+            <Link href="/admin" className={`${LINK} shrink-0 text-brand-700 hover:text-brand-900`}>
+              Admin Dashboard
+            </Link>
+          ) : null}
+          <span className="min-w-0 truncate text-sm text-slate-700">Hello, {user.firstName || user.username}</span>
+          <SignOutButton className={`${LINK} shrink-0 text-slate-700 hover:text-brand-700 disabled:opacity-60`} />
+        </>
+      ) : (
+        <Link href="/auth" className={`${LINK} text-slate-700 hover:text-brand-700`}>
+          Sign In
         </Link>
-      ) : null}
-      <span className="text-sm text-slate-700">Hello, {user.firstName || user.username}</span>
-      <SignOutButton className={`${LINK} text-slate-700 hover:text-brand-700 disabled:opacity-60`} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Picture } from "~/components/picture";
 import Link from "next/link";
-import type { SessionUser } from "~/components/auth/session";
 import { HeaderSessionControls } from "./header-session";
 import { MobileMenu } from "./marketing/mobile-menu";
 import { NavDropdown } from "./marketing/nav-dropdown";
 import { ASSESSMENT_LINKS, BLOG_PATH, PRACTICE_NAME, PROGRAM_LINKS, SERVICE_ANCHOR_LINKS } from "~/lib/site";
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+/** The same for every visitor (pages are prerendered); the session controls are a client island. */
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -24,8 +24,9 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         </nav>
 
         <div className="flex items-center gap-3">
-          <div className="hidden items-center gap-3 lg:flex">
-            <HeaderSessionControls user={user} />
+          {/* The width an admin's controls take, reserved so the greeting moves nothing when it arrives. */}
+          <div className="hidden lg:block">
+            <HeaderSessionControls slotClassName="w-72" />
           </div>
           <Link
             href="/appointments"
@@ -49,7 +50,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               { heading: "Assessments", links: ASSESSMENT_LINKS },
             ]}
           >
-            <HeaderSessionControls user={user} />
+            <HeaderSessionControls />
           </MobileMenu>
         </div>
       </div>

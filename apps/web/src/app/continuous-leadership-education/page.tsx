@@ -6,6 +6,10 @@ import { PostCard } from "~/components/blog/post-card";
 import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, isDatabaseConnectionError } from "~/lib/errors";
 import { siteUrl } from "~/lib/site";
 
+// Shows published posts: regenerated at most a minute after a scheduled post's minute (BLOG_REVALIDATE_SECONDS
+// in components/blog/data.ts; a literal, as Next.js reads it from the source), and at once on the coach's edits.
+export const revalidate = 60;
+
 const TITLE = "Continuous Leadership Education";
 const DESCRIPTION =
   "Research-based articles on leadership, emotional intelligence, performance, communication and stress management from our executive coaching practice.";

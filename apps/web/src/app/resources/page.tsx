@@ -8,6 +8,10 @@ import { ResourcesNewsletterForm } from "~/components/newsletter/resources-newsl
 import { CASE_STUDIES, WHITE_PAPERS } from "~/content/resources";
 import { pageMetadata } from "~/lib/metadata";
 
+// Shows published posts: regenerated at most a minute after a scheduled post's minute (BLOG_REVALIDATE_SECONDS
+// in components/blog/data.ts; a literal, as Next.js reads it from the source), and at once on the coach's edits.
+export const revalidate = 60;
+
 export const metadata: Metadata = pageMetadata({
   title: "Resources",
   description: "Articles, client case studies and white papers on executive coaching, leadership assessment and team performance.",

@@ -9,6 +9,7 @@ import type { LoginInput, RegisterInput } from "@coach/validators/auth";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { announceSession } from "~/components/header-session-store";
 
 export type SessionUser = NonNullable<inferRouterOutputs<AppRouter>["auth"]["me"]["user"]>;
 
@@ -81,6 +82,7 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
     (next: SessionUser | null, redirectTo?: string) => {
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
       queryClient.setQueryData(meKey, { user: next });
+      announceSession(next);
       if (redirectTo) router.push(redirectTo);
       router.refresh();
     },

@@ -6,9 +6,9 @@ import { createContext } from "@coach/api";
 import { BLOG_CACHE_TAG } from "./data";
 
 /**
- * Called by the coach's Leadership Blog tab after every change: expires the public blog cache so
- * the list, the post pages, the home section, the Resources tab and the feed show it at once.
- * Admins only; for anyone else it does nothing.
+ * Called by the coach's Leadership Blog tab after every change. The tRPC route has already expired
+ * the public pages (server/revalidate.ts); this is the server action's read-your-own-writes: the
+ * coach's next navigation gets the new pages, not the router's cached ones. Admins only.
  */
 export async function refreshBlogCache(): Promise<{ refreshed: boolean }> {
   const ctx = await createContext({ headers: new Headers(await headers()) });

@@ -2,24 +2,37 @@ import "server-only";
 
 import { TRPCError } from "@trpc/server";
 import { unstable_cache } from "next/cache";
-import { connection } from "next/server";
 import { createCaller, createContext } from "@coach/api";
 
 /**
  * Public blog reads for server components: the same procedures as /api/blog*, called as an
- * anonymous visitor and cached for 5 minutes (the spec's blog cache) under the "blog" tag. The
- * coach's edits expire the tag at once (see actions.ts), so visitors never wait the 5 minutes.
- * Dates are ISO strings because cached values are stored as JSON.
+ * anonymous visitor. The pages that show them are prerendered and regenerated (see
+ * BLOG_REVALIDATE_SECONDS); every read carries the "blog" tag, so the coach's edits expire the
+ * reads and every page built from them at once (server/revalidate.ts). Dates are ISO strings
+ * because cached values are stored as JSON.
  */
 export const BLOG_CACHE_TAG = "blog";
+/** Reads that list posts (the list, the home page's latest, the Resources tab, the feed). */
+export const BLOG_LISTS_TAG = "blog:lists";
+/** The read of one post, by slug (its page, including a "not found" answer). */
+export const blogPostTag = (slug: string) => `blog:post:${slug.toLowerCase()}`;
 
 /**
- * Next keeps cached data on disk next to the build, so it would outlive the process (and a
- * database restored or swapped underneath it). One key per server process scopes it to this run.
+ * The longest a page that lists posts may show an old list. A scheduled post changes no data when
+ * its minute comes (it only becomes visible), so no event can announce it: pages showing posts are
+ * regenerated at most this long after it, and the reads below are keyed by the minute, so a
+ * regeneration never reuses a read from an earlier minute.
  */
-const holder = globalThis as { __coachBlogCacheKey?: string };
-const RUN_KEY = (holder.__coachBlogCacheKey ??= `${process.pid}-${Date.now().toString(36)}`);
-export const BLOG_CACHE_SECONDS = 300;
+export const BLOG_REVALIDATE_SECONDS = 60;
+
+const minute = () => Math.floor(Date.now() / 60_000);
+
+/**
+ * `next build` prerenders the public pages without a database (none is reachable from a build); the
+ * prerendered copies are never served (the cache handler keeps pages in memory, per process, see
+ * cache-handler.mjs), so the build's reads answer "no posts" instead of opening one.
+ */
+const atBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
 export interface BlogTagItem {
   id: number;
@@ -50,61 +63,61 @@ function listed<T extends { publishedAt: Date; lastModified: Date }>(post: T) {
 }
 
 const cachedList = unstable_cache(
-  async (limit: number | undefined): Promise<BlogListItem[]> => (await (await visitorCaller()).blog.list(limit ? { limit } : undefined)).map(listed),
-  ["blog-list", RUN_KEY],
-  { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
+  async (limit: number | undefined, _minute: number): Promise<BlogListItem[]> => (await (await visitorCaller()).blog.list(limit ? { limit } : undefined)).map(listed),
+  ["blog-list"],
+  { revalidate: BLOG_REVALIDATE_SECONDS, tags: [BLOG_CACHE_TAG, BLOG_LISTS_TAG] },
 );
 
 const cachedLatest = unstable_cache(
-  async (): Promise<BlogListItem | null> => {
+  async (_minute: number): Promise<BlogListItem | null> => {
     const post = await (await visitorCaller()).blog.latest();
     return post ? listed(post) : null;
   },
-  ["blog-latest", RUN_KEY],
-  { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
+  ["blog-latest"],
+  { revalidate: BLOG_REVALIDATE_SECONDS, tags: [BLOG_CACHE_TAG, BLOG_LISTS_TAG] },
 );
 
-const cachedPost = unstable_cache(
-  async (slug: string): Promise<BlogPostDetail | null> => {
-    try {
-      const post = await (await visitorCaller()).blog.bySlug({ slug });
-      return listed({
-        id: post.id,
-        title: post.title,
-        summary: post.summary,
-        slug: post.slug,
-        featuredImage: post.featuredImage,
-        publishedAt: post.publishedAt,
-        lastModified: post.lastModified,
-        tags: post.tags,
-        content: post.content,
-        seoTitle: post.seoTitle,
-        seoDescription: post.seoDescription,
-      });
-    } catch (error) {
-      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-      throw error;
-    }
-  },
-  ["blog-post", RUN_KEY],
-  { revalidate: BLOG_CACHE_SECONDS, tags: [BLOG_CACHE_TAG] },
-);
+const cachedPost = (slug: string) =>
+  unstable_cache(
+    async (_minute: number): Promise<BlogPostDetail | null> => {
+      try {
+        const post = await (await visitorCaller()).blog.bySlug({ slug });
+        return listed({
+          id: post.id,
+          title: post.title,
+          summary: post.summary,
+          slug: post.slug,
+          featuredImage: post.featuredImage,
+          publishedAt: post.publishedAt,
+          lastModified: post.lastModified,
+          tags: post.tags,
+          content: post.content,
+          seoTitle: post.seoTitle,
+          seoDescription: post.seoDescription,
+        });
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
+    ["blog-post", slug],
+    { revalidate: BLOG_REVALIDATE_SECONDS, tags: [BLOG_CACHE_TAG, blogPostTag(slug)] },
+  );
 
-/** Published posts, newest first (optionally the first `limit`). Reads at request time, never at build. */
+/** Published posts, newest first (optionally the first `limit`). */
 export async function getPublishedPosts(limit?: number): Promise<BlogListItem[]> {
-  await connection();
-  return cachedList(limit);
+  if (atBuild()) return [];
+  return cachedList(limit, minute());
 }
 
 export async function getLatestPost(): Promise<BlogListItem | null> {
-  await connection();
-  return cachedLatest();
+  if (atBuild()) return null;
+  return cachedLatest(minute());
 }
 
 /** A published post, or null when there is no such published post. */
 export async function getPost(slug: string): Promise<BlogPostDetail | null> {
-  await connection();
   const normalized = slug.toLowerCase();
-  if (!/^[a-z0-9-]{1,200}$/.test(normalized)) return null;
-  return cachedPost(normalized);
+  if (atBuild() || !/^[a-z0-9-]{1,200}$/.test(normalized)) return null;
+  return cachedPost(normalized)(minute());
 }

@@ -118,8 +118,9 @@ export function ProgramCard({ program }: { program: Program }) {
             {program.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{program.description}</p>
-        <p className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+        {/* Not stretched: a clamped box taller than three lines shows the fourth under the ellipsis. */}
+        <p className="mt-2 line-clamp-3 text-slate-600">{program.description}</p>
+        <p className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
           Learn more →
         </p>
       </div>

@@ -10,6 +10,15 @@ import { TagChips } from "~/components/blog/tag-chips";
 import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, isDatabaseConnectionError } from "~/lib/errors";
 import { PRACTICE_NAME, siteUrl } from "~/lib/site";
 
+// Shows published posts: regenerated at most a minute after a scheduled post's minute (BLOG_REVALIDATE_SECONDS
+// in components/blog/data.ts; a literal, as Next.js reads it from the source), and at once on the coach's edits.
+export const revalidate = 60;
+
+/** No post is built with the app: each is rendered on its first request and kept until it changes. */
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 type Props = { params: Promise<{ slug: string }> };
 type Loaded = { post: BlogPostDetail | null; error: unknown };
 

@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * The production server (`pnpm start`): Next.js's request handler, as `next start` runs it, behind
+ * a thin layer that
+ * - sets the client address from the socket (server/client-address.mjs), so no request can choose
+ *   the address its rate limits are counted under;
+ * - adds the hash-based Content-Security-Policy to HTML, shared-cache headers to prerendered pages
+ *   and Brotli/gzip compression (server/respond.mjs).
+ * Settings: PORT (3000), HOSTNAME (all interfaces), `--port N` / `-p N` as `next start` takes them;
+ * NEXT_DIST_DIR as for the build. See docs/decisions/0010-csp-and-caching.md.
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { trustSocketAddress } from "./server/client-address.mjs";
+import { instrumentResponse } from "./server/respond.mjs";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+function argument(names) {
+  const index = process.argv.findIndex((arg) => names.includes(arg));
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const port = Number(argument(["--port", "-p"]) ?? process.env.PORT ?? 3000);
+const hostname = argument(["--hostname", "-H"]) ?? process.env.HOSTNAME ?? undefined;
+process.env.NODE_ENV = "production";
+
+const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  trustSocketAddress(request);
+  instrumentResponse(request, response);
+  handle(request, response).catch((error) => {
+    console.error("request failed", error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.warn(`ready on http://${hostname ?? "localhost"}:${port}`);
+});
+
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Open keep-alive connections must not hold the shutdown.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
