@@ -39,10 +39,10 @@ export async function createContext(opts: CreateContextOptions) {
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
 /**
- * The client address for abuse limits. Next.js sets X-Forwarded-For to the socket address when the
- * request has none; a reverse proxy appends the address it saw. Entries to the left of that are
- * whatever the client claimed, so the rightmost hop is the one to trust. Deploy behind exactly one
- * proxy that appends (nginx: proxy_add_x_forwarded_for), or none.
+ * The client address for abuse limits. The production server (apps/web/server.mjs) decides it from
+ * the socket, or from what TRUSTED_PROXIES wrote, and writes it over X-Forwarded-For, so by the time
+ * a request gets here the header holds that one address whatever the client sent. (Under `next dev`
+ * the header is the client's own; per-address limits there protect nothing.)
  */
 export function clientIp(headers: Headers): string {
   const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
