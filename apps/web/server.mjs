@@ -2,18 +2,22 @@
 /**
  * The production server (`pnpm start`): Next.js's request handler, as `next start` runs it, behind
  * a thin layer that
- * - sets the client address from the socket (server/client-address.mjs), so no request can choose
- *   the address its rate limits are counted under;
+ * - sets the client address from the socket, or from what TRUSTED_PROXIES wrote
+ *   (server/client-address.mjs), so no request can choose the address its rate limits are counted under;
+ * - answers a path whose percent-encoding does not decode with 400 (Next.js would answer 500);
  * - adds the hash-based Content-Security-Policy to HTML, shared-cache headers to prerendered pages
  *   and Brotli/gzip compression (server/respond.mjs).
  * Settings: PORT (3000), HOSTNAME (all interfaces), `--port N` / `-p N` as `next start` takes them;
+ * TRUSTED_PROXIES (README, "Deploying");
  * NEXT_DIST_DIR as for the build. See docs/decisions/0010-csp-and-caching.md.
  */
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { parseTrustedProxies } from "@coach/config/trusted-proxies";
 import { trustSocketAddress } from "./server/client-address.mjs";
+import { BAD_ENCODING_MESSAGE, hasBrokenPathEncoding } from "./server/path-encoding.mjs";
 import { instrumentResponse } from "./server/respond.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,13 +30,19 @@ function argument(names) {
 const port = Number(argument(["--port", "-p"]) ?? process.env.PORT ?? 3000);
 const hostname = argument(["--hostname", "-H"]) ?? process.env.HOSTNAME ?? undefined;
 process.env.NODE_ENV = "production";
+// Checked before anything listens: a mistyped proxy list must not silently trust nobody or everybody.
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = http.createServer((request, response) => {
-  trustSocketAddress(request);
+  trustSocketAddress(request, trustedProxies);
+  if (hasBrokenPathEncoding(request.url)) {
+    response.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(BAD_ENCODING_MESSAGE);
+    return;
+  }
   instrumentResponse(request, response);
   handle(request, response).catch((error) => {
     console.error("request failed", error);

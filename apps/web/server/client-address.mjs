@@ -1,19 +1,19 @@
 // @ts-check
+import { clientAddress, normalizeAddress } from "@coach/config/trusted-proxies";
 
 /**
- * The client's address as the rest of the app reads it (x-forwarded-for, x-real-ip): the socket's
- * peer, whatever the request claims. A visitor writing their own X-Forwarded-For would otherwise
- * pick a fresh address per request and reset every per-address limit. Behind a reverse proxy all
- * visitors share the proxy's address; reading the address the proxy wrote needs a trusted-proxy
- * setting (TRUSTED_PROXIES, to come), which this deliberately does not guess.
+ * The client's address as the rest of the app reads it (x-forwarded-for, x-real-ip), decided here
+ * and written over whatever the request claimed: the socket's peer, or with TRUSTED_PROXIES set, the
+ * address the outermost trusted proxy wrote (packages/config/src/trusted-proxies.mjs). A visitor
+ * writing their own X-Forwarded-For would otherwise pick a fresh address per request and reset every
+ * per-address limit.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("@coach/config/trusted-proxies").TrustedProxies} trusted
  */
-export function trustSocketAddress(request) {
-  const address = normalize(request.socket?.remoteAddress ?? "");
+export function trustSocketAddress(request, trusted = { kind: "none" }) {
+  const address = clientAddress({ socketAddress: request.socket?.remoteAddress ?? "", forwardedFor: request.headers["x-forwarded-for"], trusted });
   request.headers["x-forwarded-for"] = address;
   request.headers["x-real-ip"] = address;
 }
 
-/** `::ffff:203.0.113.7` (IPv4 over an IPv6 socket) is 203.0.113.7. */
-export function normalize(address) {
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
-}
+export { normalizeAddress as normalize };

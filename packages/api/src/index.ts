@@ -11,3 +11,4 @@ export { imageStorage, isValidImageKey, type ImageStorage } from "./shared/stora
 export { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./transport/csrf";
 export { startReminderWorker, sendDueReminders } from "./appointments/reminders";
 export { startCalibrationWorker, recalibrateDueTests } from "./assessments/calibration";
+export { guardNextAuthRequest } from "./transport/nextauth-guard";

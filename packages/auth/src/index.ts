@@ -2,3 +2,4 @@ export * from "./password";
 export * from "./secret";
 export * from "./session";
 export * from "./accounts";
+export * from "./device";

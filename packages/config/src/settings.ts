@@ -8,6 +8,7 @@
  * otherwise the parsed object is reused, so a hot path pays one string comparison.
  */
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.mjs";
 
 const optionalText = z
   .string()
@@ -44,6 +45,17 @@ const schema = z.object({
     (v) => v === undefined || (Number.isFinite(Number(v)) && Number(v) >= 1),
     "RATE_LIMIT_MULTIPLIER must be a number of at least 1",
   ),
+  TRUSTED_PROXIES: optionalText.superRefine((value, ctx) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message.replace(/^TRUSTED_PROXIES: /, "") });
+    }
+  }),
+  MAX_UPCOMING_APPOINTMENTS: optionalText.refine(
+    (v) => v === undefined || /^\d{1,4}$/.test(v),
+    "MAX_UPCOMING_APPOINTMENTS must be a whole number (0 for no limit)",
+  ),
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v),
     `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
@@ -75,6 +87,10 @@ export interface Settings {
   encryptionKey: string | undefined;
   google: { oauthBaseUrl: string | undefined; tokenUrl: string | undefined; apiBaseUrl: string | undefined };
   rateLimitMultiplier: number;
+  /** Reverse proxies allowed to name the client's address (see trusted-proxies.mjs and the README). */
+  trustedProxies: TrustedProxies;
+  /** Upcoming appointments one client may hold at once (the coach's admin accounts are not bound); 0: no limit. */
+  maxUpcomingAppointments: number;
   logLevel: LogLevel;
 }
 
@@ -131,6 +147,8 @@ function fromRaw(raw: Raw): Settings {
     encryptionKey: raw.ENCRYPTION_KEY,
     google: { oauthBaseUrl: raw.GOOGLE_OAUTH_BASE_URL, tokenUrl: raw.GOOGLE_TOKEN_URL, apiBaseUrl: raw.GOOGLE_API_BASE_URL },
     rateLimitMultiplier: Number(raw.RATE_LIMIT_MULTIPLIER ?? 1),
+    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
+    maxUpcomingAppointments: Number(raw.MAX_UPCOMING_APPOINTMENTS ?? 3),
     logLevel: (raw.LOG_LEVEL as LogLevel | undefined) ?? "info",
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommonPassword } from "./auth-common-passwords";
+import { cleanName } from "./names";
 
 /**
  * Account forms, shared by the browser (react-hook-form) and the server (procedure input).
@@ -36,8 +37,8 @@ export const email = z
 
 const optionalName = z
   .string()
-  .trim()
-  .max(100, "Names must be at most 100 characters")
+  .transform(cleanName)
+  .pipe(z.string().max(100, "Names must be at most 100 characters"))
   .optional()
   .transform((value) => (value ? value : undefined));
 

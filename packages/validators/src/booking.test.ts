@@ -50,3 +50,19 @@ describe("calendar settings form", () => {
     expect(maskSecret("")).toBe("");
   });
 });
+
+describe("strange dates (issue 17, finding 5)", () => {
+  it("refuses dates at the edge of JavaScript's range with a message, instead of failing later", () => {
+    const result = createAppointmentSchema.safeParse({ title: "Session", startTime: "+275760-09-12T23:30:00.000Z", endTime: "+275760-09-13T00:00:00.000Z" });
+    expect(result.success).toBe(false);
+    expect(messages(result)).toContain("Start time must be between the years 2000 and 2099.");
+    const slots = availableSlotsSchema.safeParse({ startDate: "+275760-09-06T00:00:00.000Z", endDate: "+275760-09-12T23:30:00.000Z" });
+    expect(messages(slots)).toContain("startDate must be between the years 2000 and 2099.");
+  });
+
+  it("a date that is not one gets its own message, and the window checks do not trip over it", () => {
+    const slots = availableSlotsSchema.safeParse({ startDate: "abc" });
+    expect(slots.success).toBe(false);
+    expect(messages(slots)).toEqual(["startDate must be a date and time, e.g. 2026-03-10T14:00:00.000Z.", "endDate is required."]);
+  });
+});

@@ -54,13 +54,28 @@ export const bookingFormSchema = z.object({
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
+/** Dates a booking can sensibly name; outside them date arithmetic (adding a week, a buffer) leaves JavaScript's range. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
 const isoDateTime = (label: string) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
-    .min(1, `${label} is required.`)
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), `${label} must be a date and time, e.g. 2026-03-10T14:00:00.000Z.`)
+    .min(1, { message: `${label} is required.`, abort: true })
+    .max(40, { message: `${label} must be a date and time, e.g. 2026-03-10T14:00:00.000Z.`, abort: true })
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), {
+      message: `${label} must be a date and time, e.g. 2026-03-10T14:00:00.000Z.`,
+      abort: true,
+    })
+    .refine((value) => new Date(value).getTime() >= EARLIEST && new Date(value).getTime() < LATEST, {
+      message: `${label} must be between the years 2000 and 2099.`,
+      abort: true,
+    })
     .transform((value) => new Date(value));
+
+/** Object-level checks run only on fields that parsed into dates (a bad field has its own message). */
+const bothDates = (a: unknown, b: unknown): a is Date => a instanceof Date && b instanceof Date;
 
 const timeZone = z
   .string()
@@ -93,7 +108,7 @@ export const createAppointmentSchema = z
     appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
     timeZone,
   })
-  .refine((data) => data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
+  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
 /** GET /api/appointments/available-slots?startDate=&endDate= */
@@ -103,8 +118,8 @@ export const availableSlotsSchema = z
     endDate: isoDateTime("endDate"),
     appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).default("consultation"),
   })
-  .refine((data) => data.endDate > data.startDate, { message: "endDate must be after startDate.", path: ["endDate"] })
-  .refine((data) => data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {
+  .refine((data) => !bothDates(data.endDate, data.startDate) || data.endDate > data.startDate, { message: "endDate must be after startDate.", path: ["endDate"] })
+  .refine((data) => !bothDates(data.endDate, data.startDate) || data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {
     message: `Ask for at most ${MAX_SLOT_WINDOW_DAYS} days of slots at a time.`,
     path: ["endDate"],
   });

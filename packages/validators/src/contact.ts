@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanName } from "./names";
 
 /**
  * The contact page form, shared by the browser (react-hook-form) and the server (procedure input).
@@ -40,14 +41,14 @@ const optionalText = (max: number, message: string) =>
 export const contactFormSchema = z.object({
   firstName: z
     .string({ message: "First name is required" })
-    .trim()
-    .min(CONTACT_NAME_MIN, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
+    .transform(cleanName)
+    .pipe(z.string().min(CONTACT_NAME_MIN, "First name is required")
+    .max(100, "First name must be at most 100 characters")),
   lastName: z
     .string({ message: "Last name is required" })
-    .trim()
-    .min(CONTACT_NAME_MIN, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
+    .transform(cleanName)
+    .pipe(z.string().min(CONTACT_NAME_MIN, "Last name is required")
+    .max(100, "Last name must be at most 100 characters")),
   email: z
     .string({ message: "Please enter a valid email address" })
     .trim()

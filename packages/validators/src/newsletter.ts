@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanName } from "./names";
 
 /** Newsletter forms (home card, Resources form, footer box) and the confirm/unsubscribe links. */
 
@@ -6,8 +7,8 @@ export const EMAIL_MESSAGE = "Please enter a valid email address";
 
 const optionalName = z
   .string()
-  .trim()
-  .max(80, "Name must be at most 80 characters")
+  .transform(cleanName)
+  .pipe(z.string().max(80, "Name must be at most 80 characters"))
   .optional()
   .transform((v) => (v ? v : undefined));
 

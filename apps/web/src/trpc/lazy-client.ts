@@ -16,7 +16,7 @@ let client: Promise<Client> | undefined;
  */
 export function loadTrpcClient(): Promise<Client> {
   client ??= Promise.all([import("@trpc/client"), import("superjson")]).then(([{ createTRPCClient, httpBatchLink }, { default: superjson }]) =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ transformer: superjson, url: TRPC_ENDPOINT, headers: trpcClientHeaders })] }),
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ transformer: superjson, url: TRPC_ENDPOINT, headers: trpcClientHeaders, maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */ })] }),
   );
   // A failed download (offline) must not stick: the next submit tries again.
   client.catch(() => (client = undefined));

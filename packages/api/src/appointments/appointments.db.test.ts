@@ -6,6 +6,7 @@ import { and, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { handleRestRequest } from "../transport/rest";
 import { callerAs, callerFor, createUser } from "../testing";
+import { upcomingLimitMessage } from "./service";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -270,5 +271,48 @@ describe("appointments procedures", () => {
     expect((await rest(other.cookie, `/appointments/${appt.id}`, { method: "DELETE" })).status).toBe(404);
     expect((await rest(me.cookie, `/appointments/${appt.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await rest("", "/appointments/user")).status).toBe(401);
+  });
+
+  it("caps the upcoming appointments one client may hold (default 3), with a message; the coach is not bound (issue 17)", async () => {
+    const { caller } = await client("Max", "Many");
+    const coach = await callerAs(handle.db, admin.cookie);
+    // Four slots on four different days, so buffers and overlaps stay out of the way.
+    const starts = [1, 2, 3, 4].map((week) => nextWeekday(2, 10, 7 * week + 20));
+    const bookWith = (who: typeof caller, start: Date, title: string) =>
+      who.appointments.create({ title, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+    for (const [i, start] of starts.slice(0, 3).entries()) await bookWith(caller, start, `Session ${i + 1}`);
+    await expect(bookWith(caller, starts[3]!, "One more")).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: upcomingLimitMessage(3),
+    });
+    // Cancelling one frees a place.
+    const [first] = await caller.appointments.mine();
+    await caller.appointments.cancel({ id: first!.id });
+    await bookWith(caller, nextWeekday(4, 11, 40), "In its place");
+    // The coach books for themself without that cap.
+    for (const [i, start] of starts.entries()) await bookWith(coach, new Date(start.getTime() + 4 * HOUR), `Coach block ${i}`);
+  });
+
+  it("answers dates beyond JavaScript's range and non-dates with 400 and a message (issue 17, finding 5)", async () => {
+    const me = await createUser(handle.db);
+    const get = (query: string) => handleRestRequest(new Request(`http://localhost:3000/api/appointments/available-slots?${query}`, { headers: { cookie: me.cookie } }), { db: handle.db });
+    for (const [query, message] of [
+      ["startDate=abc", /startDate must be a date and time/],
+      ["startDate=%2B275760-09-06T00:00:00.000Z&endDate=%2B275760-09-12T23:30:00.000Z", /between the years 2000 and 2099/],
+    ] as const) {
+      const response = await get(query);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+    const booking = await handleRestRequest(
+      new Request("http://localhost:3000/api/appointments", {
+        method: "POST",
+        headers: { cookie: me.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ title: "Far future", startTime: "+275760-09-12T23:30:00.000Z", endTime: "+275760-09-13T00:00:00.000Z", status: "scheduled" }),
+      }),
+      { db: handle.db },
+    );
+    expect(booking.status).toBe(400);
+    expect(((await booking.json()) as { message: string }).message).toMatch(/between the years 2000 and 2099/);
   });
 });

@@ -2,7 +2,8 @@
  * Booking: the slots a client can choose, their appointments, booking and canceling. Google Calendar
  * (busy times, events) and the emails are side effects that never block a booking.
  */
-import { and, asc, desc, eq, gt, lt, ne, pgErrorCode, schema, type Database } from "@coach/db";
+import { and, asc, count, desc, eq, gt, lt, ne, pgErrorCode, schema, type Database } from "@coach/db";
+import { settings as appSettings } from "@coach/config";
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
 import { z } from "zod";
 import {
@@ -115,8 +116,25 @@ export interface BookingRequest {
   timeZone?: string;
 }
 
+/** What a client hears when they already hold as many upcoming appointments as one account may. */
+export function upcomingLimitMessage(limit: number): string {
+  return `You already have ${limit} upcoming appointment${limit === 1 ? "" : "s"}, the most one account can hold. Cancel one or wait until one has taken place before booking another.`;
+}
+
+/** One client cannot fill the calendar: upcoming bookings per account are capped (MAX_UPCOMING_APPOINTMENTS); the coach is not. */
+async function assertUnderUpcomingLimit(db: Database, user: SessionUser) {
+  const limit = appSettings().maxUpcomingAppointments;
+  if (limit === 0 || user.role === "admin") return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.userId, user.id), ne(appointments.status, "canceled"), gt(appointments.endTime, new Date())));
+  if ((row?.n ?? 0) >= limit) throw new DomainError("UNPROCESSABLE_CONTENT", upcomingLimitMessage(limit));
+}
+
 export async function book(db: Database, user: SessionUser, input: BookingRequest, requestId?: string) {
   await enforceRateLimit(db, `${BOOKING_RATE.name}:user:${user.id}`, BOOKING_RATE);
+  await assertUnderUpcomingLimit(db, user);
   const settings = await loadAvailability(db);
   const start = input.startTime;
   const end = input.endTime;

@@ -14,6 +14,8 @@ import { createCaller } from "../root";
 import { handleTrpcRequest } from "../transport/trpc-handler";
 import { adminProcedure, createCallerFactory, createTRPCRouter } from "../transport/trpc";
 import { INVALID_CREDENTIALS, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from "./router";
+import { accountDelaySeconds, RESET_MAIL_LIMITS, SIGN_IN_THROTTLE } from "./service";
+import { backgroundTasks, TaskQueue } from "../shared/tasks";
 
 let handle: DbHandle;
 let mailDir: string;
@@ -324,6 +326,24 @@ describe("password reset", () => {
     expect(await resetMails("nobody@example.com")).toHaveLength(0);
   });
 
+  it("does the same work for known and unknown addresses before answering: only a queued task looks the address up (finding 4)", async () => {
+    const { data, user } = await registered();
+    const tasks = new TaskQueue({ autoStart: false });
+    const ask = async (email: string) => {
+      const ctx = await createContext({ headers: new Headers({ "x-forwarded-for": freshIp() }), db: handle.db, tasks });
+      return createCaller(ctx).auth.requestPasswordReset({ email });
+    };
+    expect(await ask(data.email)).toEqual({ message: RESET_REQUEST_MESSAGE });
+    expect(await ask("nobody-known@example.com")).toEqual({ message: RESET_REQUEST_MESSAGE });
+    // Both answered with the same queued job and nothing else done: no token issued, no mail written.
+    expect(tasks.pending()).toEqual(["password-reset", "password-reset"]);
+    expect(await handle.db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, user.id))).toHaveLength(0);
+    expect(await resetMails(data.email)).toHaveLength(0);
+    await tasks.drain();
+    expect(await resetMails(data.email)).toHaveLength(1);
+    expect(await resetMails("nobody-known@example.com")).toHaveLength(0);
+  });
+
   it("builds the link from APP_URL, never from the Host header, and stores only a hash of the token", async () => {
     const { data, user } = await registered();
     await rest("/auth/request-password-reset", { body: { email: data.email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
@@ -417,18 +437,55 @@ describe("Resend", () => {
 });
 
 describe("rate limits", () => {
-  it("limits sign-in attempts per account, whatever the address, and a success resets the count", async () => {
+  it("someone else's failed sign-ins never lock the owner out (the attack of finding 3)", async () => {
     const { data } = await registered();
-    for (let i = 0; i < 10; i++) {
-      expect(await failure((await callerFor()).auth.login({ username: data.username, password: "wrong-password" }))).toMatchObject({
-        code: "UNAUTHORIZED",
-      });
+    const attacker = { "x-forwarded-for": "198.51.100.20" };
+    for (let i = 0; i < SIGN_IN_THROTTLE.perSourceFailures; i++) {
+      expect((await failure((await callerFor(attacker)).auth.login({ username: data.username, password: "wrong-password" }))).code).toBe(
+        "UNAUTHORIZED",
+      );
     }
-    const limited = await failure((await callerFor()).auth.login({ username: data.username, password: data.password }));
+    // The attacker's own address is refused, even with the right password...
+    const limited = await failure((await callerFor(attacker)).auth.login({ username: data.username, password: data.password }));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(limited.message).toMatch(/Too many sign-in attempts/);
+    expect(limited.message).toMatch(/Too many failed sign-in attempts from here\. Please wait \d+ minutes? or reset your password\./);
+    // ...while the owner, from anywhere else, signs in with the right password.
     const response = await rest("/auth/login", { body: { username: data.username, password: data.password } });
-    expect(response.status).toBe(429);
+    expect(response.status).toBe(200);
+  });
+
+  it("failures from many addresses slow the account down, and a device the owner signed in from keeps working", async () => {
+    const { data } = await registered();
+    const owner = await callerFor();
+    await owner.auth.login({ username: data.username, password: data.password });
+    const deviceCookie = owner.ctx.resHeaders.getSetCookie().find((c) => c.startsWith("coach-device="))!.split(";")[0]!;
+    // A guessing attack spread over many addresses, each staying under its own limit.
+    for (let i = 0; i <= SIGN_IN_THROTTLE.accountFreeFailures; i++) {
+      await failure((await callerFor()).auth.login({ username: data.username, password: `guess-${i}-wrong` }));
+    }
+    const slowed = await failure((await callerFor()).auth.login({ username: data.username.toUpperCase(), password: "another-guess" }));
+    expect(slowed.code).toBe("TOO_MANY_REQUESTS");
+    expect(slowed.message).toMatch(/Please wait \d+ seconds? and try again, or reset your password\./);
+    // A new device waits like the attacker; the device the owner used before does not.
+    expect((await failure((await callerFor()).auth.login({ username: data.username, password: data.password }))).code).toBe("TOO_MANY_REQUESTS");
+    const { user } = await (await callerFor({ cookie: deviceCookie })).auth.login({ username: data.username, password: data.password });
+    expect(user.username).toBe(data.username);
+    // A forged or another account's device cookie is no key.
+    const forged = deviceCookie.replace(/\.[\w-]{43}$/, `.${"A".repeat(43)}`);
+    expect((await failure((await callerFor({ cookie: forged })).auth.login({ username: data.username, password: data.password }))).code).toBe(
+      "TOO_MANY_REQUESTS",
+    );
+  });
+
+  it("the account delay doubles with each failure beyond the free ones, up to its maximum", () => {
+    const now = Date.now();
+    const free = SIGN_IN_THROTTLE.accountFreeFailures;
+    const at = new Date(now);
+    expect(accountDelaySeconds(free, at, now)).toBe(0);
+    expect(accountDelaySeconds(free + 1, at, now)).toBe(SIGN_IN_THROTTLE.firstDelaySeconds);
+    expect(accountDelaySeconds(free + 2, at, now)).toBe(SIGN_IN_THROTTLE.firstDelaySeconds * 2);
+    expect(accountDelaySeconds(free + 40, at, now)).toBe(SIGN_IN_THROTTLE.maxDelaySeconds);
+    expect(accountDelaySeconds(free + 1, new Date(now - 60_000), now)).toBe(0);
   });
 
   it("limits sign-in attempts per client address", async () => {
@@ -447,11 +504,22 @@ describe("rate limits", () => {
     expect(limited.message).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
   });
 
-  it("limits reset requests per address, known or not", async () => {
-    for (const email of ["limit-me@example.com", (await registered()).data.email]) {
-      for (let i = 0; i < 3; i++) await (await callerFor()).auth.requestPasswordReset({ email });
-      expect((await failure((await callerFor()).auth.requestPasswordReset({ email }))).code).toBe("TOO_MANY_REQUESTS");
+  it("reset requests beyond the limit are absorbed silently and never use up the owner's next one", async () => {
+    const { data } = await registered();
+    const attacker = { "x-forwarded-for": "198.51.100.21" };
+    for (let i = 0; i < RESET_MAIL_LIMITS.perSource.limit + 2; i++) {
+      // Same answer every time: nothing tells the attacker (or anyone) that a limit was reached.
+      expect(await (await callerFor(attacker)).auth.requestPasswordReset({ email: data.email })).toEqual({ message: RESET_REQUEST_MESSAGE });
     }
+    await backgroundTasks.drain();
+    expect(await resetMails(data.email)).toHaveLength(RESET_MAIL_LIMITS.perSource.limit);
+    // The owner's own request still sends a link, and that link works.
+    await (await callerFor()).auth.requestPasswordReset({ email: data.email });
+    await backgroundTasks.drain();
+    expect(await resetMails(data.email)).toHaveLength(RESET_MAIL_LIMITS.perSource.limit + 1);
+    const { token } = await waitForResetLink(data.email);
+    const done = await (await callerFor()).auth.resetPassword({ token, password: "new-harbour-77", confirmPassword: "new-harbour-77" });
+    expect(done.message).toMatch(/Your password has been reset/);
   });
 
   it("limits reset attempts per client address", async () => {

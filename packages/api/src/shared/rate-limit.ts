@@ -11,36 +11,71 @@ export interface RateLimitRule {
 }
 
 /** RATE_LIMIT_MULTIPLIER relaxes every limit by configuration (the test suite sets it). */
-function effectiveLimit(limit: number): number {
+export function effectiveLimit(limit: number): number {
   return Math.max(1, Math.floor(limit * settings().rateLimitMultiplier));
 }
 
 /**
  * Counts one hit against a fixed window kept in the database, so the count holds across restarts
- * and instances. Returns the remaining allowance; throws 429 with a message when exceeded.
+ * and instances. Returns the count in the window and when the window ends.
  */
-export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<number> {
+async function hit(db: Database, key: string, windowSeconds: number, sliding = false) {
   const table = schema.rateLimits;
   const [row] = await db
     .insert(table)
-    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
     .onConflictDoUpdate({
       target: table.key,
       set: {
         count: sql`case when ${table.resetAt} <= now() then 1 else ${table.count} + 1 end`,
-        resetAt: sql`case when ${table.resetAt} <= now() then now() + make_interval(secs => ${rule.windowSeconds}) else ${table.resetAt} end`,
+        resetAt: sliding
+          ? sql`now() + make_interval(secs => ${windowSeconds})`
+          : sql`case when ${table.resetAt} <= now() then now() + make_interval(secs => ${windowSeconds}) else ${table.resetAt} end`,
       },
     })
     .returning({ count: table.count, resetAt: table.resetAt });
+  return { count: row?.count ?? 1, resetAt: row?.resetAt ?? new Date() };
+}
+
+const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+
+/** Counts one hit; throws 429 with a message when the rule's limit is exceeded. Returns the remaining allowance. */
+export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<number> {
+  const { count, resetAt } = await hit(db, key, rule.windowSeconds);
   const limit = effectiveLimit(rule.limit);
-  if (row && row.count > limit) {
-    const minutes = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 60_000));
+  if (count > limit) {
+    const minutes = minutesUntil(resetAt);
     throw new DomainError(
       "TOO_MANY_REQUESTS",
       rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     );
   }
-  return limit - (row?.count ?? 0);
+  return limit - count;
+}
+
+/** Counts one hit and says whether it is still within the rule, without refusing anything (silent absorption). */
+export async function withinRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<boolean> {
+  const { count } = await hit(db, key, rule.windowSeconds);
+  return count <= effectiveLimit(rule.limit);
+}
+
+/**
+ * Failures are counted only when they happen, in a window that restarts with each failure, so the
+ * time of the last failure is `resetAt - window` (what exponential delays are measured from).
+ */
+export async function recordFailure(db: Database, key: string, windowSeconds: number): Promise<void> {
+  await hit(db, key, windowSeconds, true);
+}
+
+/** The failures counted under a key in its current window, and when the last one happened. */
+export async function failuresSoFar(db: Database, key: string, windowSeconds: number): Promise<{ count: number; lastAt: Date | null }> {
+  const table = schema.rateLimits;
+  const [row] = await db
+    .select({ count: table.count, resetAt: table.resetAt })
+    .from(table)
+    .where(sql`${table.key} = ${key} and ${table.resetAt} > now()`);
+  if (!row) return { count: 0, lastAt: null };
+  return { count: row.count, lastAt: new Date(row.resetAt.getTime() - windowSeconds * 1000) };
 }
 
 /** Clears a key, e.g. the per-account login counter after a successful sign-in. */

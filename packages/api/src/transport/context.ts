@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb, type Database } from "@coach/db";
-import { resolveSessionUser, type SessionUser } from "@coach/auth";
+import { knownDevice, resolveSessionUser, type SessionUser } from "@coach/auth";
+import { backgroundTasks, type TaskQueue } from "../shared/tasks";
 
 export interface CreateContextOptions {
   headers: Headers;
@@ -8,6 +9,8 @@ export interface CreateContextOptions {
   resHeaders?: Headers;
   /** A database to use instead of the process one (tests). */
   db?: Database;
+  /** Where work after the answer goes (tests pass a queue they drain themselves). */
+  tasks?: TaskQueue;
 }
 
 /**
@@ -24,6 +27,9 @@ export async function createContext(opts: CreateContextOptions) {
     resHeaders: opts.resHeaders ?? new Headers(),
     requestId,
     ip: clientIp(opts.headers),
+    /** The device cookie's account, when the browser has signed in here before (sign-in throttling). */
+    device: knownDevice(opts.headers),
+    tasks: opts.tasks ?? backgroundTasks,
     getDb: getDatabase,
     /** The signed-in user (checked against the database once per request), or null. */
     getUser: () => (sessionUser ??= getDatabase().then((d) => resolveSessionUser(d, opts.headers))),
@@ -33,10 +39,10 @@ export async function createContext(opts: CreateContextOptions) {
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
 /**
- * The client address for abuse limits. Next.js sets X-Forwarded-For to the socket address when the
- * request has none; a reverse proxy appends the address it saw. Entries to the left of that are
- * whatever the client claimed, so the rightmost hop is the one to trust. Deploy behind exactly one
- * proxy that appends (nginx: proxy_add_x_forwarded_for), or none.
+ * The client address for abuse limits. The production server (apps/web/server.mjs) decides it from
+ * the socket, or from what TRUSTED_PROXIES wrote, and writes it over X-Forwarded-For, so by the time
+ * a request gets here the header holds that one address whatever the client sent. (Under `next dev`
+ * the header is the client's own; per-address limits there protect nothing.)
  */
 export function clientIp(headers: Headers): string {
   const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);

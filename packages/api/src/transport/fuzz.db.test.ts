@@ -2,12 +2,15 @@
  * A fuzzer driven by /api/openapi.json: every REST operation gets malformed JSON, wrong types,
  * missing and extra fields, huge strings and numbers, odd Unicode, and anonymous, user and admin
  * sessions. Every answer must be a 4xx (or 2xx) with a message — never a 5xx or a stack trace.
- * Seeded and bounded, so a failure reproduces.
+ * Seeded and bounded, so a failure reproduces. The abuse cases of issue 17 (oversized, deep, extreme
+ * dates, broken encoding, batches) follow, over REST and tRPC.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { handleRestRequest, openApiDocument } from "./rest";
+import { handleTrpcRequest } from "./trpc-handler";
+import { appRouter } from "../root";
 import { createUser } from "../testing";
 
 const SEED = 20261121;
@@ -185,4 +188,104 @@ describe("REST fuzzing from the OpenAPI document", () => {
       expect(clientErrors).toBeGreaterThan(0);
     });
   }
+});
+
+/**
+ * The attacks of issue 17 on every operation, over REST and tRPC: oversized and deeply nested bodies,
+ * dates beyond JavaScript's range, broken percent-encoding and oversized batches. Every answer must be
+ * a 4xx (dates may also succeed where a procedure ignores them) whose body shows no internals.
+ */
+describe("abuse cases over REST and tRPC (issue 17)", () => {
+  const INTERNALS = /\n\s+at |node_modules|\.ts:\d+|call stack|RangeError|TypeError|is not a function|Invalid time value/i;
+  const EXTREME_DATES = ["+275760-09-12T23:30:00.000Z", "+275760-09-13T00:00:00.001Z", "-271821-04-20T00:00:00.000Z", "9999-99-99T99:99:99Z"];
+  const oversized = JSON.stringify({ data: "x".repeat(2 * 1024 * 1024) });
+  const deep = "[".repeat(200_000) + "]".repeat(200_000);
+  const deepMeta = `{"json":{},"meta":{"values":${'{"a":'.repeat(20_000)}["undefined"]${"}".repeat(20_000)}}}`;
+
+  type Case = { name: string; send: () => Promise<Response>; allowSuccess?: boolean };
+
+  function check(failures: string[], label: string, response: Response, text: string, allowSuccess = false) {
+    const ok = allowSuccess ? response.status < 500 : response.status >= 400 && response.status < 500;
+    if (!ok) failures.push(`${label} → ${response.status} ${text.slice(0, 200)}`);
+    if (INTERNALS.test(text)) failures.push(`internals leaked: ${label} → ${text.slice(0, 200)}`);
+  }
+
+  const headersFor = (who: "anonymous" | "user" | "admin") => ({ "content-type": "application/json", ...(sessions[who] ? { cookie: sessions[who]! } : {}) });
+
+  it("REST: every operation refuses oversized, deep, extreme-date and badly encoded requests with a 4xx", async () => {
+    const failures: string[] = [];
+    for (const op of operations()) {
+      const rand = prng(SEED + op.path.length);
+      const path = op.path.replace(/\{(\w+)\}/g, "1");
+      const cases: Case[] = [];
+      for (const who of ["anonymous", "admin"] as const) {
+        const url = `http://localhost:3000/api${path}`;
+        if (op.method !== "GET") {
+          cases.push({ name: `${who} oversized`, send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: oversized }), { db: handle.db }) });
+          cases.push({ name: `${who} deep`, send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: deep }), { db: handle.db }) });
+          for (const date of EXTREME_DATES) {
+            const body = plausible(op.body ?? { type: "object" }, rand) as Record<string, unknown>;
+            for (const [key, schema] of Object.entries(op.body?.properties ?? {})) if (schema.format === "date-time") body[key] = date;
+            cases.push({
+              name: `${who} date ${date}`,
+              allowSuccess: true,
+              send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: JSON.stringify(body) }), { db: handle.db }),
+            });
+          }
+        }
+        const dateParams = op.params.filter((p) => p.in === "query" && p.schema?.format === "date-time");
+        for (const date of dateParams.length ? [...EXTREME_DATES, "abc"] : []) {
+          const query = dateParams.map((p) => `${p.name}=${encodeURIComponent(date)}`).join("&");
+          cases.push({ name: `${who} query date ${date}`, send: () => handleRestRequest(new Request(`${url}?${query}`, { headers: headersFor(who) }), { db: handle.db }) });
+        }
+        const broken = `http://localhost:3000/api${path.replace(/\/[^/]*$/, "/%ff")}`;
+        cases.push({ name: `${who} bad encoding`, send: () => handleRestRequest(new Request(broken, { method: op.method, headers: headersFor(who), body: op.method === "GET" ? undefined : "{}" }), { db: handle.db }) });
+      }
+      for (const c of cases) {
+        const response = await c.send();
+        check(failures, `${op.method} ${op.path} ${c.name}`, response, await response.text(), c.allowSuccess);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it("tRPC: every procedure refuses oversized, deep, deep-meta and extreme-date calls with a 4xx, and batches beyond the cap", async () => {
+    const failures: string[] = [];
+    const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { type: string } }> }).procedures);
+    expect(procedures.length).toBeGreaterThan(20);
+    const trpc = (path: string, init: RequestInit = {}) => handleTrpcRequest(new Request(`http://localhost:3000/api/trpc/${path}`, init), { db: handle.db });
+    for (const [path, procedure] of procedures) {
+      const mutation = procedure._def.type === "mutation";
+      for (const who of ["anonymous", "admin"] as const) {
+        const headers = headersFor(who);
+        const send = (body: string) =>
+          mutation ? trpc(path, { method: "POST", headers, body }) : trpc(`${path}?input=${encodeURIComponent(body.slice(0, 6000))}`, { headers });
+        const cases: Case[] = [
+          { name: "oversized", send: () => trpc(path, { method: "POST", headers, body: oversized }) },
+          { name: "deep", send: () => trpc(path, { method: "POST", headers, body: deep }) },
+          { name: "deep meta", send: () => trpc(path, { method: "POST", headers, body: deepMeta }) },
+          { name: "deep query", send: () => trpc(`${path}?input=${encodeURIComponent("[".repeat(2000) + "]".repeat(2000))}`, { headers }) },
+          ...EXTREME_DATES.map((date) => ({
+            name: `date ${date}`,
+            allowSuccess: true,
+            send: () =>
+              send(
+                JSON.stringify({
+                  json: { startDate: date, endDate: date, startTime: date, endTime: date, from: date, to: date, id: 1, token: "x".repeat(43) },
+                  meta: { values: { startDate: ["Date"], endDate: ["Date"], from: ["Date"], to: ["Date"] } },
+                }),
+              ),
+          })),
+        ];
+        for (const c of cases) {
+          const response = await c.send();
+          check(failures, `${path} ${who} ${c.name}`, response, await response.text(), c.allowSuccess);
+        }
+      }
+    }
+    const batch = Array.from({ length: 1400 }, () => procedures[0]![0]).join(",");
+    const response = await trpc(`${batch}?batch=1&input=%7B%7D`);
+    check(failures, "batch of 1400", response, await response.text());
+    expect(failures).toEqual([]);
+  }, 240_000);
 });

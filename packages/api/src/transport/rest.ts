@@ -4,12 +4,12 @@ import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { log } from "../shared/logger";
 import { withRequestLog } from "./http";
+import { assertShallow, readCappedText, RequestLimitError } from "./limits";
 import { appRouter } from "../root";
 
 export { openApiDocument } from "./openapi";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const MAX_BODY_BYTES = 1024 * 1024;
 
 function json(status: number, body: unknown, headers?: HeadersInit): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -21,10 +21,14 @@ function json(status: number, body: unknown, headers?: HeadersInit): Response {
  */
 async function withJsonBody(request: Request): Promise<Request | Response> {
   if (!BODY_METHODS.has(request.method)) return request;
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return json(413, { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return json(413, { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." });
+  let text: string;
+  try {
+    text = await readCappedText(request);
+    assertShallow(text);
+  } catch (error) {
+    if (error instanceof RequestLimitError) return json(error.status, { code: error.code, message: error.message }, { "cache-control": "no-store" });
+    throw error;
+  }
   const type = request.headers.get("content-type");
   const headers = new Headers(request.headers);
   if (text.trim() === "") {

@@ -4,23 +4,51 @@ import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { appRouter } from "../root";
 import { withRequestLog } from "./http";
+import { assertBatchSize, assertShallow, readCappedText, RequestLimitError } from "./limits";
+
+const ENDPOINT = "/api/trpc";
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The tRPC endpoint at /api/trpc for the site's own client. */
 export async function handleTrpcRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {
   return withRequestLog(request, (tagged) => serveTrpc(tagged, options));
 }
 
-async function serveTrpc(request: Request, options: { db?: Database }): Promise<Response> {
-  if (isCrossSiteRequest(request)) {
-    return new Response(JSON.stringify({ error: { message: CROSS_SITE_MESSAGE, code: "FORBIDDEN" } }), {
-      status: 403,
-      headers: { "content-type": "application/json" },
-    });
+/** An error in tRPC's own shape (superjson-wrapped), so the client reads its message. */
+function trpcError(status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { json: { message, code: -32600, data: { code, httpStatus: status } } } }), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
+}
+
+/** The request with its body read under the caps, or the refusal. Nothing is parsed before this. */
+async function withinLimits(request: Request): Promise<Request | Response> {
+  try {
+    const url = new URL(request.url);
+    assertBatchSize(url, ENDPOINT);
+    assertShallow(url.searchParams.get("input"));
+    if (!BODY_METHODS.has(request.method)) return request;
+    const body = await readCappedText(request);
+    assertShallow(body);
+    return new Request(request.url, { method: request.method, headers: request.headers, body });
+  } catch (error) {
+    if (error instanceof RequestLimitError) return trpcError(error.status, error.code, error.message);
+    throw error;
   }
+}
+
+async function serveTrpc(request: Request, options: { db?: Database }): Promise<Response> {
+  if (isCrossSiteRequest(request)) return trpcError(403, "FORBIDDEN", CROSS_SITE_MESSAGE);
+  const prepared = await withinLimits(request);
+  if (prepared instanceof Response) return prepared;
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
-    req: request,
+    endpoint: ENDPOINT,
+    req: prepared,
     router: appRouter,
     createContext: ({ resHeaders }) => createContext({ headers: request.headers, resHeaders, db: options.db }),
+    // Answers carry personal data (auth.me, admin lists): no shared or browser cache keeps them.
+    // A procedure that is explicitly public and cacheable sets its own Cache-Control on ctx.resHeaders.
+    responseMeta: ({ ctx }) => (ctx?.resHeaders.has("cache-control") ? {} : { headers: { "cache-control": "no-store" } }),
   });
 }

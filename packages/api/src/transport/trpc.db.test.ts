@@ -7,6 +7,7 @@ import { createContext } from "./context";
 import { adminProcedure, createCallerFactory, createTRPCRouter, protectedProcedure } from "./trpc";
 import { createUser } from "../testing";
 import { handleRestRequest } from "./rest";
+import { createCaller } from "../root";
 
 // A tiny router built from the real tiers, so the tiers are tested on their own.
 const probe = createTRPCRouter({
@@ -63,5 +64,17 @@ describe("health when the database is gone", () => {
     const response = await handleRestRequest(new Request("http://localhost/api/health"), { db: doomed.db });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { message: string }).message).toMatch(/database/i);
+  });
+});
+
+describe("server-side callers", () => {
+  it("get a readable validation message, not raw zod issues (one-click unsubscribe without a token, issue 17)", async () => {
+    const caller = createCaller(await createContext({ headers: new Headers(), db: handle.db }));
+    const error = await caller.newsletter.unsubscribe({ token: "" }).then(
+      () => null,
+      (e: unknown) => e as TRPCError,
+    );
+    expect(error?.code).toBe("BAD_REQUEST");
+    expect(error?.message).toBe("This link is incomplete. Please use the full link from the email.");
   });
 });

@@ -53,6 +53,11 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
+    // Server-side callers (pages, route handlers such as one-click unsubscribe) get the same readable
+    // validation message as HTTP clients instead of tRPC's raw list of zod issues.
+    if (result.error.code === "BAD_REQUEST" && cause instanceof ZodError) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: validationMessage(cause), cause });
+    }
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
       const mapped = mapServiceError(cause);
       if (mapped) {

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
-import { createCaller, createContext, CROSS_SITE_MESSAGE, isCrossSiteRequest, log } from "@coach/api";
+import { NextRequest } from "next/server";
+import { createCaller, createContext, guardNextAuthRequest, log } from "@coach/api";
 import { findUserByUsername } from "@coach/auth";
 import { provideNextAuthUrl } from "@coach/config";
 import { createAuthOptions } from "@coach/auth/next-auth";
@@ -40,12 +41,15 @@ function nextAuthHandler(): Handler {
   );
 }
 
-/** State-changing requests from another site are refused here too (Origin / Sec-Fetch-Site). */
+/**
+ * Another site's POSTs are refused here too (Origin / Sec-Fetch-Site), and bodies are read under a
+ * small cap and checked before next-auth parses them (a broken one is a 400, not a 500).
+ */
 async function guarded(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
-  if (isCrossSiteRequest(request)) {
-    return Response.json({ message: CROSS_SITE_MESSAGE }, { status: 403 });
-  }
-  return nextAuthHandler()(request, context);
+  const checked = await guardNextAuthRequest(request);
+  if (checked instanceof Response) return checked;
+  // next-auth reads `nextUrl`, which only a NextRequest has.
+  return nextAuthHandler()(new NextRequest(checked), context);
 }
 
 export { guarded as GET, guarded as POST };
