@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./fixtures";
 
@@ -16,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const base = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `coach-e2e-analytics-${port}`);
-const webRoot = path.resolve(__dirname, "..");
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = path.resolve(webRoot, "../../packages/db/node_modules/.bin/tsx");
 
 let server: ChildProcess | undefined;
@@ -102,7 +103,7 @@ test("analytics shows alpha and KR-20 with their 90% interval and N, and the ite
   const items = page.getByRole("table", { name: /Item statistics: .*Empathy/ });
   await expect(items.getByRole("columnheader", { name: "Item–rest r" })).toBeVisible();
   await expect(items.getByRole("row")).toHaveCount(7); // header + six items
-  await iq.getByText(/Item statistics/).click();
+  await iq.getByText(/^Item statistics \(\d+ items/).click();
   await expect(page.getByRole("table", { name: /Item statistics: .*Total/ }).getByRole("columnheader", { name: "Proportion correct" })).toBeVisible();
 });
 

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, schema, type Database } from "@coach/db";
-import type { TestType } from "@coach/db/enums";
+import { TEST_TYPES, type TestType } from "@coach/db/enums";
 import {
   type AnswerMap,
   type IqCalibration,
@@ -139,7 +139,7 @@ export const reliabilityOutput = z.object({
 export const methodologyOutput = z.array(
   z.object({
     testId: z.number(),
-    type: z.string(),
+    type: z.enum(TEST_TYPES),
     name: z.string(),
     items: z.number(),
     scales: z.array(
