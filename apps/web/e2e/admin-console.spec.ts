@@ -146,7 +146,7 @@ test("contact messages can be read, marked and answered by e-mail", async ({ pag
   await expect(page.getByRole("article", { name: "Message from Avery Quinn" })).toHaveCount(0);
 });
 
-test("analytics shows charts with table alternatives and withholds alpha until enough people answered", async ({ page }) => {
+test("analytics shows charts with table alternatives, withholds alpha below 30 people and refuses to calibrate below 200", async ({ page }) => {
   await signUp(page);
   await signInAsAdmin(page);
   await openTab(page, "Analytics");
@@ -156,9 +156,12 @@ test("analytics shows charts with table alternatives and withholds alpha until e
   await accounts.getByText("Show as table").click();
   await expect(accounts.getByRole("table")).toBeVisible();
   await expect(page.getByRole("figure", { name: "Assessments started and completed" })).toBeVisible();
-  const reliability = page.getByRole("table", { name: "Scale reliability (Cronbach's alpha)" });
-  await expect(reliability.getByRole("row", { name: /Empathy/ })).toContainText("Not enough responses yet (0 of 10)");
+  const reliability = page.getByRole("table", { name: "Scale reliability with 90% confidence intervals" });
+  await expect(reliability.getByRole("row", { name: /Empathy/ })).toContainText(/Not enough people yet \(\d+ of 30\)/);
   await noAxeViolations(page);
+  // Too few people to calibrate the IQ test: the coach is told how many more are needed.
+  await page.getByRole("region", { name: "IQ test calibration" }).getByRole("button", { name: "Calibrate" }).click();
+  await expect(page.getByText(/Calibration needs at least 200 people; \d+ (has|have) taken this test, \d+ more (is|are) needed\./)).toBeVisible();
 
   await page.getByLabel("From").fill("2026-05-10");
   await page.getByLabel("To").fill("2026-05-01");

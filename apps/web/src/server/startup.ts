@@ -3,7 +3,7 @@ import { assertValidSettings, settings } from "@coach/config";
 import { isBuildPhase } from "@coach/config/runtime";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
-import { log, startReminderWorker } from "@coach/api";
+import { log, startCalibrationWorker, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
   try {
@@ -34,4 +34,6 @@ export async function startServer(): Promise<void> {
   startOutboxWorker(getDb, { intervalMs: 30_000 });
   // Emails each client 24 hours before their appointment (claimed per row, so never twice).
   startReminderWorker(getDb);
+  // Recalibrates the IQ test daily once 10% more people have taken it (the test row is claimed, so once per run).
+  startCalibrationWorker(getDb);
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../testing";
-import type { AnalyticsOverview } from "./admin-router";
+import { seedContent } from "@coach/db";
+import { seedRespondents } from "../testing";
+import type { AnalyticsOverview } from "./service";
 
 /**
  * Seeded data with known answers. The period is two ISO weeks: Mon 2 March – Sun 15 March 2026.
@@ -162,14 +164,15 @@ describe("admin.analytics.overview on seeded data", () => {
     expect(result.distributions.leadership.items.filter((i) => i.count === 0)).toHaveLength(5);
   });
 
-  it("computes Cronbach's alpha per scale after reverse-keying, only from 10 complete respondents", () => {
-    expect(result.minRespondents).toBe(10);
-    const byScale = Object.fromEntries(result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha }]));
-    expect(byScale).toEqual({
-      empathy: { label: "Empathy", items: 3, n: 10, alpha: 0.936 },
-      motivation: { label: "Motivation", items: 2, n: 9, alpha: null },
-      EI: { label: "Extraversion – Introversion", items: 2, n: 10, alpha: 0.964 },
+  it("counts reliability over people, not attempts: ten attempts by one person are one respondent, and no alpha is shown below 30", () => {
+    expect(result.minRespondents).toBe(30);
+    const byScale = Object.fromEntries(result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha, low: r.low }]));
+    expect(byScale).toMatchObject({
+      empathy: { label: "Empathy", items: 3, n: 1, alpha: null, low: null },
+      motivation: { label: "Motivation", items: 2, n: 1, alpha: null },
+      EI: { label: "Extraversion – Introversion", items: 2, n: 1, alpha: null },
     });
+    expect(result.reliability.every((r) => r.itemStatistics.length === 0)).toBe(true);
   });
 
   it("refuses a period that ends before it starts, with a message", async () => {
@@ -178,5 +181,53 @@ describe("admin.analytics.overview on seeded data", () => {
       code: "BAD_REQUEST",
       message: expect.stringContaining("The start date must be on or before the end date"),
     });
+  });
+});
+
+describe("reliability and item statistics from 30 people", () => {
+  let seeded: DbHandle;
+  let overview: AnalyticsOverview;
+  beforeAll(async () => {
+    seeded = await createTestDb();
+    await seedContent(seeded.db);
+    const completedAt = new Date("2026-05-06T10:00:00Z");
+    const ids = await seedRespondents(seeded.db, { people: 40, seed: 3, prefix: "period", completedAt });
+    // Five of them take the leadership test again: still 40 people, not 45.
+    const leadership = (await seeded.db.select().from(schema.tests)).find((t) => t.type === "leadership")!;
+    await seeded.db.insert(schema.testAttempts).values(ids.slice(0, 5).map((userId) => ({ userId, testId: leadership.id, completedAt, score: 50, resultType: "x", resultData: { primary: null } })));
+    const coach = await createUser(seeded.db, { role: "admin" });
+    overview = await (await callerAs(seeded.db, coach.cookie)).admin.analytics.overview({ from: "2026-05-04", to: "2026-05-10" });
+  });
+  afterAll(async () => seeded?.close());
+
+  it("shows alpha (KR-20 for the IQ test) with its 90% interval and per-item statistics for every scale", () => {
+    const byType = (type: string) => overview.reliability.filter((r) => r.testType === type);
+    expect(byType("iq")).toHaveLength(1);
+    expect(byType("eq")).toHaveLength(5);
+    expect(byType("leadership")).toHaveLength(6);
+    expect(byType("personality")).toHaveLength(4);
+    for (const r of overview.reliability) {
+      expect(r.coefficient).toBe(r.testType === "iq" ? "kr20" : "alpha");
+      expect(r.alpha).not.toBeNull();
+      expect(r.low!).toBeLessThan(r.alpha!);
+      expect(r.high!).toBeGreaterThan(r.alpha!);
+      expect(r.level).toBe(0.9);
+      expect(r.itemStatistics).toHaveLength(r.items);
+      for (const item of r.itemStatistics) {
+        expect(item.text.length).toBeGreaterThan(0);
+        const [min, max] = r.testType === "iq" ? [0, 1] : [1, 5];
+        expect(item.mean).toBeGreaterThanOrEqual(min);
+        expect(item.mean).toBeLessThanOrEqual(max);
+      }
+    }
+    // People with only an answer-less retake have no complete row for the leadership scales: n counts people, latest attempt each.
+    expect(byType("leadership")[0]!.n).toBe(35);
+    expect(byType("eq")[0]!.n).toBe(40);
+  });
+
+  it("counts leadership results without a dominant style as \"No single dominant style\"", () => {
+    const items = overview.distributions.leadership.items;
+    expect(items.find((i) => i.label === "No single dominant style")!.count).toBeGreaterThanOrEqual(5);
+    expect(items.reduce((s, i) => s + i.count, 0)).toBe(45);
   });
 });

@@ -1,60 +1,8 @@
 /**
- * Pure statistics for the coach's analytics: reliability (Cronbach's alpha), result
- * distributions and weekly buckets. No database here, so every figure is unit-tested by hand.
+ * Pure counting for the coach's analytics: result distributions and weekly buckets. No database
+ * here, so every figure is unit-tested by hand. Reliability lives with the instruments
+ * (@coach/assessments: alpha / KR-20 with their interval, item statistics).
  */
-
-/** Sample variance (n − 1 denominator); null with fewer than two values. */
-export function sampleVariance(values: readonly number[]): number | null {
-  const n = values.length;
-  if (n < 2) return null;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  return values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
-}
-
-/**
- * Cronbach's alpha for a respondents × items matrix (every row answers every item, already
- * reverse-keyed): α = k/(k − 1) · (1 − Σ item variances / variance of the row totals).
- * null when it is undefined: fewer than two items or respondents, or no variance in the totals.
- */
-export function cronbachAlpha(matrix: readonly (readonly number[])[]): number | null {
-  const n = matrix.length;
-  const k = matrix[0]?.length ?? 0;
-  if (n < 2 || k < 2) return null;
-  if (matrix.some((row) => row.length !== k)) throw new Error("Every respondent must answer every item of the scale");
-  let itemVariances = 0;
-  for (let j = 0; j < k; j++) itemVariances += sampleVariance(matrix.map((row) => row[j]!))!;
-  const totalVariance = sampleVariance(matrix.map((row) => row.reduce((s, v) => s + v, 0)))!;
-  if (totalVariance === 0) return null;
-  return (k / (k - 1)) * (1 - itemVariances / totalVariance);
-}
-
-export interface ScaleItem {
-  questionId: number;
-  /** true when agreement points away from the scale's keyed direction: scored as 6 − r */
-  reverse: boolean;
-}
-
-/**
- * The complete-case matrix for one scale: one row per respondent who answered every item with a
- * valid slider value (1-5), items in the order given, reverse-keyed items as 6 − r.
- */
-export function scaleMatrix(
-  items: readonly ScaleItem[],
-  answersByRespondent: ReadonlyMap<number, ReadonlyMap<number, string>>,
-): number[][] {
-  const rows: number[][] = [];
-  for (const answers of answersByRespondent.values()) {
-    const row: number[] = [];
-    for (const item of items) {
-      const raw = answers.get(item.questionId);
-      if (raw === undefined || !/^[1-5]$/.test(raw)) break;
-      const r = Number(raw);
-      row.push(item.reverse ? 6 - r : r);
-    }
-    if (row.length === items.length && items.length > 0) rows.push(row);
-  }
-  return rows;
-}
 
 /** Counts per label, in the order of `order` first (zeros kept), then any other label by count. */
 export function countBy(labels: readonly string[], order: readonly string[] = []): { label: string; count: number }[] {
@@ -73,7 +21,7 @@ export function mean(values: readonly number[]): number | null {
   return values.length === 0 ? null : values.reduce((s, v) => s + v, 0) / values.length;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** "YYYY-MM-DD" → midnight UTC. */
 export function parseDay(day: string): Date {

@@ -5,8 +5,8 @@
  * and the stored IQ calibration.
  */
 import { z } from "zod";
-import { and, asc, count, desc, eq, isNotNull, schema, type Database } from "@coach/db";
-import type { TestType } from "@coach/db/enums";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, schema, type Database } from "@coach/db";
+import { TEST_TYPES, type TestType } from "@coach/db/enums";
 import {
   type AnswerMap,
   type IqCalibration,
@@ -57,14 +57,15 @@ export async function peopleWhoCompleted(db: Database, testId: number): Promise<
 
 /**
  * One answer set per person: the answers of their latest completed attempt of the test, so a
- * retake never counts a person twice.
+ * retake never counts a person twice. `completedWithin` ([from, to)) keeps attempts completed in a period.
  */
-export async function latestAnswerSets(db: Database, testId: number): Promise<AnswerMap[]> {
+export async function latestAnswerSets(db: Database, testId: number, completedWithin?: { from: Date; to: Date }): Promise<AnswerMap[]> {
   const { testAttempts: attempts, responses } = schema;
+  const period = completedWithin ? and(gte(attempts.completedAt, completedWithin.from), lt(attempts.completedAt, completedWithin.to)) : undefined;
   const latest = db
     .selectDistinctOn([attempts.userId], { id: attempts.id })
     .from(attempts)
-    .where(and(eq(attempts.testId, testId), isNotNull(attempts.completedAt)))
+    .where(and(eq(attempts.testId, testId), isNotNull(attempts.completedAt), period))
     .orderBy(attempts.userId, desc(attempts.completedAt), desc(attempts.id))
     .as("latest");
   const rows = await db
@@ -138,7 +139,7 @@ export const reliabilityOutput = z.object({
 export const methodologyOutput = z.array(
   z.object({
     testId: z.number(),
-    type: z.string(),
+    type: z.enum(TEST_TYPES),
     name: z.string(),
     items: z.number(),
     scales: z.array(

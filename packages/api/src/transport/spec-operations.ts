@@ -29,5 +29,11 @@ export const SPEC_OPERATIONS = [
   "POST /settings/google-calendar/disconnect",
 ] as const;
 
-/** Operations beyond section 7 that the REST face also serves (health is the architecture's). */
-export const EXTRA_OPERATIONS = ["GET /health"] as const;
+/** Operations beyond section 7 that the REST face also serves (health is the architecture's; the rest issue 16's). */
+export const EXTRA_OPERATIONS = [
+  "GET /health",
+  "GET /tests/methodology",
+  "GET /user/test-history/{attemptId}",
+  "GET /admin/tests/{id}/calibration",
+  "POST /admin/tests/{id}/calibrate",
+] as const;

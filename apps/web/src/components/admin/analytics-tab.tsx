@@ -5,7 +5,9 @@ import { useState } from "react";
 import { analyticsPeriodSchema } from "@coach/validators/admin-console";
 import { Button } from "@coach/ui/button";
 import { inputClasses } from "@coach/ui/field";
+import type { AppRouter, inferRouterOutputs } from "@coach/api";
 import { useTRPC } from "~/trpc/react";
+import { CalibrationPanel } from "./calibration-panel";
 import { ChartFigure, ChartPatterns } from "./console/charts";
 import { QueryState, SectionHeading } from "./console/shared";
 
@@ -55,6 +57,7 @@ export function AnalyticsTab() {
     placeholderData: keepPreviousData,
   });
   const data = overview.data;
+  const iqTestId = data?.tests.find((t) => t.type === "iq")?.testId;
 
   return (
     <section aria-labelledby="analytics-heading">
@@ -188,8 +191,9 @@ export function AnalyticsTab() {
               />
               <ChartFigure
                 title={`Leadership: primary styles (${data.distributions.leadership.n} results)`}
-                rows={data.distributions.leadership.items.map((i) => ({ style: i.label, count: i.count }))}
-                categoryKey="style"
+                description="Named only where one style is ahead of the others beyond measurement error."
+                rows={data.distributions.leadership.items.map((i) => ({ primaryStyle: i.label, count: i.count }))}
+                categoryKey="primaryStyle"
                 categoryLabel="Primary style"
                 series={[{ key: "count", label: "People", style: "solid" }]}
                 empty={data.distributions.leadership.n === 0}
@@ -197,54 +201,116 @@ export function AnalyticsTab() {
             </div>
           </div>
 
-          <div>
-            <h3 className="text-lg font-semibold text-brand-900">Scale reliability</h3>
-            <p className="text-sm text-slate-700">
-              Cronbach&apos;s alpha from the slider answers of assessments completed in the period (reverse-worded items reversed first). Shown once a
-              scale has {data.minRespondents} people who answered all of its items.
-            </p>
-            {data.reliability.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-700">No scales to report.</p>
-            ) : (
-              <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-                <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                  <caption className="sr-only">Scale reliability (Cronbach&apos;s alpha)</caption>
-                  <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">Assessment</th>
-                      <th scope="col" className="px-3 py-2">Scale</th>
-                      <th scope="col" className="px-3 py-2 text-right">Items</th>
-                      <th scope="col" className="px-3 py-2">Reliability</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 bg-white">
-                    {data.reliability.map((r) => (
-                      <tr key={`${r.testTitle}-${r.scale}`}>
-                        <td className="px-3 py-2">{r.testTitle}</td>
-                        <th scope="row" className="px-3 py-2 font-normal">{r.label}</th>
-                        <td className="px-3 py-2 text-right tabular-nums">{r.items}</td>
-                        <td className="px-3 py-2">
-                          {r.n < data.minRespondents ? (
-                            <span className="text-slate-700">
-                              Not enough responses yet ({r.n} of {data.minRespondents})
-                            </span>
-                          ) : r.alpha === null ? (
-                            <span className="text-slate-700">Not computable: everyone answered identically (n = {r.n})</span>
-                          ) : (
-                            <span>
-                              <span className="font-semibold tabular-nums">α = {r.alpha.toFixed(2)}</span> ({alphaReading(r.alpha)}, n = {r.n})
-                            </span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
+          <ReliabilitySection data={data} />
+          {iqTestId !== undefined ? <CalibrationPanel testId={iqTestId} /> : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+type Overview = inferRouterOutputs<AppRouter>["admin"]["analytics"]["overview"];
+type ScaleReliability = Overview["reliability"][number];
+
+const FLAG_TEXT: Record<string, string> = {
+  "low-item-rest": "barely related to the rest of the scale",
+  "too-easy": "almost everyone gets it right",
+  "too-hard": "almost no one gets it right",
+};
+
+function reliabilityText(r: ScaleReliability, minimum: number) {
+  if (r.n < minimum) return <span className="text-slate-700">Not enough people yet ({r.n} of {minimum})</span>;
+  if (r.alpha === null) return <span className="text-slate-700">Not computable: everyone answered identically (n = {r.n})</span>;
+  const name = r.coefficient === "kr20" ? "KR-20" : "α";
+  return (
+    <span>
+      <span className="font-semibold tabular-nums">
+        {name} = {r.alpha.toFixed(2)}
+      </span>{" "}
+      <span className="tabular-nums">
+        ({Math.round(r.level * 100)}% CI {r.low?.toFixed(2)}–{r.high?.toFixed(2)}, n = {r.n})
+      </span>{" "}
+      <span className="text-slate-700">· {alphaReading(r.alpha)}</span>
+    </span>
+  );
+}
+
+function ItemStatistics({ r }: { r: ScaleReliability }) {
+  if (r.itemStatistics.length === 0) return null;
+  const flagged = r.itemStatistics.filter((i) => i.flags.length > 0).length;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">
+        Item statistics ({r.itemStatistics.length} items{flagged ? `, ${flagged} flagged` : ""})
+      </summary>
+      <table className="mt-2 w-full text-left">
+        <caption className="sr-only">Item statistics: {r.testTitle}, {r.label}</caption>
+        <thead className="text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="py-1 pr-3">#</th>
+            <th scope="col" className="py-1 pr-3">Item</th>
+            <th scope="col" className="py-1 pr-3 text-right">{r.coefficient === "kr20" ? "Proportion correct" : "Mean (1–5, keyed)"}</th>
+            <th scope="col" className="py-1 pr-3 text-right">Item–rest r</th>
+            <th scope="col" className="py-1">Flag</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.itemStatistics.map((item) => (
+            <tr key={item.questionId} className={item.flags.length ? "bg-amber-50" : undefined}>
+              <td className="py-1 pr-3 tabular-nums">{item.order}</td>
+              <th scope="row" className="max-w-md py-1 pr-3 font-normal">{item.text}</th>
+              <td className="py-1 pr-3 text-right tabular-nums">{item.mean.toFixed(2)}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{item.itemRest === null ? "—" : item.itemRest.toFixed(2)}</td>
+              <td className="py-1">{item.flags.map((f) => FLAG_TEXT[f] ?? f).join("; ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Reliability of every scale with its 90% interval and N, and the item statistics behind it. */
+function ReliabilitySection({ data }: { data: Overview }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-brand-900">Scale reliability</h3>
+      <p className="text-sm text-slate-700">
+        Cronbach&apos;s alpha (KR-20 for the IQ test, whose items are right or wrong) with its 90% confidence interval, counted over people: the
+        latest attempt of each person completed in the period. Shown once a scale has {data.minRespondents} people who answered all of its items;
+        below that the figure is noise. Items are flagged when they barely relate to the rest of their scale (item–rest r below .20) or, on the IQ
+        test, when almost everyone or almost no one gets them right.
+      </p>
+      {data.reliability.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No scales to report.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">Scale reliability with 90% confidence intervals</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Assessment</th>
+                <th scope="col" className="px-3 py-2">Scale</th>
+                <th scope="col" className="px-3 py-2 text-right">Items</th>
+                <th scope="col" className="px-3 py-2">Reliability</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {data.reliability.map((r) => (
+                <tr key={`${r.testId}-${r.scale}`} className="align-top">
+                  <td className="px-3 py-2">{r.testTitle}</td>
+                  <th scope="row" className="px-3 py-2 font-normal">{r.label}</th>
+                  <td className="px-3 py-2 text-right tabular-nums">{r.items}</td>
+                  <td className="px-3 py-2">
+                    {reliabilityText(r, data.minRespondents)}
+                    <ItemStatistics r={r} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }

@@ -13,18 +13,20 @@ import { BlogTab } from "~/components/admin/blog-tab";
 import { MessagesTab } from "~/components/admin/messages-tab";
 import { NewsletterTab } from "~/components/admin/newsletter-tab";
 import { TestAttemptsTab } from "~/components/admin/test-attempts-tab";
+import { TabBoundary } from "~/components/admin/console/tab-boundary";
 import { UsersTab } from "~/components/admin/users-tab";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 
+/** Each tab renders inside its own error boundary, so one failing tab cannot take the console down. */
 export const ADMIN_TABS = [
-  { key: "test-attempts", label: "Test Attempts", content: <TestAttemptsTab /> },
-  { key: "analytics", label: "Analytics", content: <AnalyticsTab /> },
-  { key: "users", label: "Users", content: <UsersTab /> },
-  { key: "blog", label: "Leadership Blog", content: <BlogTab /> },
-  { key: "newsletter", label: "Newsletter", content: <NewsletterTab /> },
-  { key: "messages", label: "Messages", content: <MessagesTab /> },
-  { key: "audit", label: "Audit Log", content: <AuditTab /> },
+  { key: "test-attempts", label: "Test Attempts", content: <TabBoundary name="Test Attempts"><TestAttemptsTab /></TabBoundary> },
+  { key: "analytics", label: "Analytics", content: <TabBoundary name="Analytics"><AnalyticsTab /></TabBoundary> },
+  { key: "users", label: "Users", content: <TabBoundary name="Users"><UsersTab /></TabBoundary> },
+  { key: "blog", label: "Leadership Blog", content: <TabBoundary name="Leadership Blog"><BlogTab /></TabBoundary> },
+  { key: "newsletter", label: "Newsletter", content: <TabBoundary name="Newsletter"><NewsletterTab /></TabBoundary> },
+  { key: "messages", label: "Messages", content: <TabBoundary name="Messages"><MessagesTab /></TabBoundary> },
+  { key: "audit", label: "Audit Log", content: <TabBoundary name="Audit Log"><AuditTab /></TabBoundary> },
 ];
 
 /** The 'Delete All Test Attempts' control with its confirmation. */

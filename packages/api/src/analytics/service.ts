@@ -1,0 +1,263 @@
+/**
+ * What the site itself can count for the coach over a period: conversions per week, assessments
+ * started and completed, result distributions, and the reliability of every scale with its 90%
+ * interval and item statistics, over people (each person's latest attempt in the period).
+ */
+import { z } from "zod";
+import { and, asc, gte, isNotNull, lt, schema, type Database } from "@coach/db";
+import type { TestType } from "@coach/db/enums";
+import {
+  EQ_CATEGORIES,
+  EQ_CATEGORY_LABELS,
+  IQ_BANDS,
+  LEADERSHIP_STYLE_LABELS,
+  LEADERSHIP_STYLES,
+  MIN_RESPONDENTS_FOR_RELIABILITY,
+  PERSONALITY_AXES,
+  instrumentStatistics,
+  iqBand,
+} from "@coach/assessments";
+import { latestAnswerSets, publishedReliability, scorableQuestions } from "../assessments/psychometrics";
+import { DAY_MS, completionRate, countBy, countByWeek, mean, parseDay } from "./stats";
+
+/** How a leadership result without a primary style (none beyond measurement error) is counted. */
+export const NO_DOMINANT_STYLE_LABEL = "No single dominant style";
+
+const labelCount = z.object({ label: z.string(), count: z.number() });
+
+export const analyticsOverview = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  totals: z.object({
+    accountsCreated: z.number(),
+    assessmentsStarted: z.number(),
+    assessmentsCompleted: z.number(),
+    appointmentsBooked: z.number(),
+    appointmentsCanceled: z.number(),
+    subscribersGained: z.number(),
+    subscribersLost: z.number(),
+  }),
+  /** Monday-starting UTC weeks overlapping the period */
+  weeks: z.array(
+    z.object({
+      week: z.string(),
+      accounts: z.number(),
+      booked: z.number(),
+      canceled: z.number(),
+      gained: z.number(),
+      lost: z.number(),
+    }),
+  ),
+  /** per test: attempts started in the period, and how many of those were completed */
+  tests: z.array(
+    z.object({
+      testId: z.number(),
+      title: z.string(),
+      type: z.string(),
+      started: z.number(),
+      completed: z.number(),
+      completionRate: z.number().nullable(),
+    }),
+  ),
+  /** results of attempts completed in the period */
+  distributions: z.object({
+    personality: z.object({ n: z.number(), items: z.array(labelCount) }),
+    iq: z.object({ n: z.number(), items: z.array(labelCount) }),
+    eq: z.object({ n: z.number(), items: z.array(z.object({ label: z.string(), average: z.number().nullable() })) }),
+    leadership: z.object({ n: z.number(), items: z.array(labelCount) }),
+  }),
+  reliability: z.array(
+    z.object({
+      testId: z.number(),
+      testTitle: z.string(),
+      testType: z.string(),
+      scale: z.string(),
+      label: z.string(),
+      items: z.number(),
+      /** people (latest attempt in the period) who answered every item of the scale */
+      n: z.number(),
+      coefficient: z.enum(["alpha", "kr20"]),
+      /** null below minRespondents people or without variance */
+      alpha: z.number().nullable(),
+      /** the 90% confidence interval (Feldt) */
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number(),
+      /** empty below minRespondents people */
+      itemStatistics: z.array(
+        z.object({
+          questionId: z.number(),
+          order: z.number(),
+          text: z.string(),
+          /** mean keyed answer (1-5) or proportion correct */
+          mean: z.number(),
+          itemRest: z.number().nullable(),
+          flags: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+  minRespondents: z.number(),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverview>;
+
+function scaleLabel(type: string, scale: string): string {
+  if (type === "eq") return EQ_CATEGORY_LABELS[scale as keyof typeof EQ_CATEGORY_LABELS] ?? scale;
+  if (type === "leadership") return LEADERSHIP_STYLE_LABELS[scale as keyof typeof LEADERSHIP_STYLE_LABELS] ?? scale;
+  if (type === "personality") return PERSONALITY_AXES.find((a) => a.key === scale)?.label ?? scale;
+  if (type === "iq") return "Total (all items)";
+  return scale;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+async function reliabilityByScale(
+  db: Database,
+  tests: readonly { id: number; title: string; type: TestType }[],
+  period: { from: Date; to: Date },
+): Promise<AnalyticsOverview["reliability"]> {
+  const perTest = await Promise.all(
+    tests.map(async (test) => {
+      const [questions, answerSets] = await Promise.all([scorableQuestions(db, test.id), latestAnswerSets(db, test.id, period)]);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      return instrumentStatistics(test.type, questions, answerSets).map((s) => {
+        const published = publishedReliability(test.type, s);
+        return {
+          testId: test.id,
+          testTitle: test.title,
+          testType: test.type,
+          scale: s.scale,
+          label: scaleLabel(test.type, s.scale),
+          items: s.items,
+          n: s.n,
+          coefficient: test.type === "iq" ? ("kr20" as const) : ("alpha" as const),
+          alpha: published?.value ?? null,
+          low: published?.low ?? null,
+          high: published?.high ?? null,
+          level: 0.9,
+          itemStatistics: s.itemStatistics.map((item) => {
+            const q = byId.get(Number(item.questionId));
+            return {
+              questionId: Number(item.questionId),
+              order: q?.order ?? item.index + 1,
+              text: q?.text ?? "",
+              mean: round3(item.mean),
+              itemRest: item.itemRest === null ? null : round3(item.itemRest),
+              flags: item.flags,
+            };
+          }),
+        };
+      });
+    }),
+  );
+  return perTest.flat();
+}
+
+/** The overview for a period (whole UTC days, both ends included). */
+export async function analyticsForPeriod(db: Database, input: { from: string; to: string }): Promise<AnalyticsOverview> {
+
+    const from = parseDay(input.from);
+  const end = new Date(parseDay(input.to).getTime() + DAY_MS); // exclusive
+  const last = new Date(end.getTime() - 1);
+  const within = (column: Parameters<typeof gte>[0]) => and(gte(column, from), lt(column, end));
+  const { users, testAttempts: attempts, tests, appointments, emailSubscribers: subs } = schema;
+
+  const [accountRows, bookedRows, subscribedRows, unsubscribedRows, testRows, startedRows, completedRows] = await Promise.all([
+    db.select({ at: users.createdAt }).from(users).where(within(users.createdAt)),
+    db.select({ at: appointments.createdAt, status: appointments.status }).from(appointments).where(within(appointments.createdAt)),
+    db.select({ at: subs.createdAt }).from(subs).where(within(subs.createdAt)),
+    db.select({ at: subs.unsubscribedAt }).from(subs).where(within(subs.unsubscribedAt)),
+    db.select({ id: tests.id, title: tests.title, type: tests.type }).from(tests).orderBy(asc(tests.id)),
+    db
+      .select({ testId: attempts.testId, completedAt: attempts.completedAt })
+      .from(attempts)
+      .where(within(attempts.startedAt)),
+    db
+      .select({
+        id: attempts.id,
+        testId: attempts.testId,
+        score: attempts.score,
+        resultType: attempts.resultType,
+        resultData: attempts.resultData,
+      })
+      .from(attempts)
+      .where(and(isNotNull(attempts.completedAt), within(attempts.completedAt))),
+  ]);
+
+  // ---- conversions per week
+  const canceled = bookedRows.filter((r) => r.status === "canceled");
+  const weekly = {
+    accounts: countByWeek(accountRows.map((r) => r.at), from, last),
+    booked: countByWeek(bookedRows.map((r) => r.at), from, last),
+    canceled: countByWeek(canceled.map((r) => r.at), from, last),
+    gained: countByWeek(subscribedRows.map((r) => r.at), from, last),
+    lost: countByWeek(unsubscribedRows.map((r) => r.at!), from, last),
+  };
+  const weeks = [...weekly.accounts.keys()].map((week) => ({
+    week,
+    accounts: weekly.accounts.get(week) ?? 0,
+    booked: weekly.booked.get(week) ?? 0,
+    canceled: weekly.canceled.get(week) ?? 0,
+    gained: weekly.gained.get(week) ?? 0,
+    lost: weekly.lost.get(week) ?? 0,
+  }));
+
+  // ---- assessments per test
+  const testById = new Map(testRows.map((t) => [t.id, t]));
+  const perTest = testRows.map((t) => {
+    const started = startedRows.filter((a) => a.testId === t.id);
+    const completed = started.filter((a) => a.completedAt !== null).length;
+    return { testId: t.id, title: t.title, type: t.type, started: started.length, completed, completionRate: completionRate(started.length, completed) };
+  });
+
+  // ---- result distributions (attempts completed in the period)
+  const byType = (type: string) => completedRows.filter((a) => testById.get(a.testId)?.type === type);
+  const personality = byType("personality").filter((a) => a.resultType);
+  const iq = byType("iq").filter((a) => typeof a.score === "number");
+  const emotional = byType("eq");
+  const leadership = byType("leadership");
+  const eqScores = (category: string) =>
+    emotional
+      .map((a) => (a.resultData as { categories?: Record<string, unknown> } | null)?.categories?.[category])
+      .filter((v): v is number => typeof v === "number");
+  const primaryStyle = (a: (typeof leadership)[number]) => {
+    const primary = (a.resultData as { primary?: string } | null)?.primary;
+    return primary ? (LEADERSHIP_STYLE_LABELS[primary as keyof typeof LEADERSHIP_STYLE_LABELS] ?? primary) : (a.resultType ?? "Unknown");
+  };
+  const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+  const distributions = {
+    personality: { n: personality.length, items: countBy(personality.map((a) => a.resultType!)) },
+    iq: {
+      n: iq.length,
+      items: countBy(
+        iq.map((a) => iqBand(a.score!).label),
+        [...IQ_BANDS].reverse().map((b) => b.label),
+      ),
+    },
+    eq: { n: emotional.length, items: EQ_CATEGORIES.map((c) => ({ label: EQ_CATEGORY_LABELS[c], average: round1(mean(eqScores(c))) })) },
+    leadership: {
+      n: leadership.length,
+      items: countBy(leadership.map(primaryStyle), LEADERSHIP_STYLES.map((s) => LEADERSHIP_STYLE_LABELS[s])),
+    },
+  };
+
+  // ---- reliability and item statistics per scale, over people (latest attempt each, completed in the period)
+  const reliability = await reliabilityByScale(db, testRows, { from, to: end });
+
+  return {
+    period: { from: input.from, to: input.to },
+    totals: {
+      accountsCreated: accountRows.length,
+      assessmentsStarted: startedRows.length,
+      assessmentsCompleted: perTest.reduce((s, t) => s + t.completed, 0),
+      appointmentsBooked: bookedRows.length,
+      appointmentsCanceled: canceled.length,
+      subscribersGained: subscribedRows.length,
+      subscribersLost: unsubscribedRows.length,
+    },
+    weeks,
+    tests: perTest,
+    distributions,
+    reliability,
+    minRespondents: MIN_RESPONDENTS_FOR_RELIABILITY,
+  };
+}
