@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./fixtures";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./helpers";
 
 const PEOPLE = 240;
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
