@@ -4,6 +4,7 @@ import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
 import { asc, eq, schema } from "@coach/db";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../transport/trpc";
 import { dateTime, idParam, noInput } from "../shared/schemas";
+import { cachedRead } from "../shared/read-cache";
 
 export const TEST_NOT_FOUND_MESSAGE = "The requested test could not be loaded or doesn't exist.";
 
@@ -44,7 +45,7 @@ export const testsRouter = createTRPCRouter({
     .output(z.array(testSummary))
     .query(async ({ ctx }) => {
       const db = await ctx.getDb();
-      return db.select(summaryColumns).from(schema.tests).orderBy(asc(schema.tests.id));
+      return cachedRead(db, "tests", "list", async () => ({ value: await db.select(summaryColumns).from(schema.tests).orderBy(asc(schema.tests.id)) }));
     }),
 
   /** One test and its questions, for the signed-in taking flow. Keys and scoring never leave the server. */
