@@ -36,3 +36,4 @@ export async function createUser(db: Database, overrides: Partial<typeof schema.
 export async function callerAs(db: Database, cookie: string) {
   return callerFor(db, { cookie });
 }
+export { withQueryLog } from "./query-log";
