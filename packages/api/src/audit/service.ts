@@ -33,5 +33,5 @@ export async function listAuditEntries(db: Database, input: { search?: string; p
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
-  return { items: items as Array<z.infer<typeof auditEntry>>, total: totals?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items, total: totals?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
