@@ -12,3 +12,4 @@ export { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./transport/csrf";
 export { startReminderWorker, sendDueReminders } from "./appointments/reminders";
 export { startCalibrationWorker, recalibrateDueTests } from "./assessments/calibration";
 export { guardNextAuthRequest } from "./transport/nextauth-guard";
+export { contentChanged, onContentChanged, CONTENT_KINDS, type ContentChange, type ContentKind } from "./shared/content-events";

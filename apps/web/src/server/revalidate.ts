@@ -1,10 +1,8 @@
 import "server-only";
 
 import { revalidateTag } from "next/cache";
+import { onContentChanged, type ContentKind } from "@coach/api";
 import { BLOG_CACHE_TAG, BLOG_LISTS_TAG, blogPostTag } from "~/components/blog/data";
-
-/** Content the public pages are prerendered from, which the coach can change at run time. */
-export type ContentKind = "blog";
 
 /**
  * Expires the prerendered pages built from that content, at once (the next visitor gets a fresh
@@ -13,24 +11,22 @@ export type ContentKind = "blog";
  * Callable from route handlers and server actions, not while rendering.
  */
 export function revalidateContent(kind: ContentKind, slugs?: readonly string[]): void {
+  // The catalogue shell shows no tests (they load in the browser): only posts are in pages.
   if (kind !== "blog") return;
   const tags = slugs?.length ? [BLOG_LISTS_TAG, ...slugs.map(blogPostTag)] : [BLOG_CACHE_TAG];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
-/** The tRPC procedures that change what public pages show, and what they change. */
-const CONTENT_PROCEDURES: Record<string, ContentKind> = {
-  "admin.blog.create": "blog",
-  "admin.blog.update": "blog",
-  "admin.blog.publish": "blog",
-  "admin.blog.delete": "blog",
-};
+const WIRED = Symbol.for("coach.web.contentRevalidation");
+const registry = globalThis as typeof globalThis & { [WIRED]?: boolean };
 
 /**
- * The content kinds a tRPC call at `pathname` (/api/trpc/a.b,c.d for a batch) may have changed.
- * Until packages/api reports changes itself, the route handler uses this to revalidate after a call.
+ * Connects packages/api's content changes to the prerendered pages, once per process. The API's
+ * services announce a change synchronously inside the request that made it, so revalidateTag runs
+ * in that route handler's request scope. The API route handlers call this when they load.
  */
-export function contentChangedByTrpcPath(pathname: string): ContentKind[] {
-  const procedures = decodeURIComponent(pathname.replace(/^\/api\/trpc\/?/, "")).split(",");
-  return [...new Set(procedures.flatMap((name) => (CONTENT_PROCEDURES[name] ? [CONTENT_PROCEDURES[name]] : [])))];
+export function revalidatePagesOnContentChange(): void {
+  if (registry[WIRED]) return;
+  registry[WIRED] = true;
+  onContentChanged((change) => revalidateContent(change.kind, change.slugs));
 }

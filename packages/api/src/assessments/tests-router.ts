@@ -4,6 +4,7 @@ import { idParam, noInput } from "../shared/schemas";
 import { methodology, methodologyOutput } from "./psychometrics";
 import { listTests, testSummary, testWithQuestions } from "./service";
 import { publicQuestion, testSummary as testSummaryShape } from "./shapes";
+import { cachedRead } from "../shared/read-cache";
 
 export const testsRouter = createTRPCRouter({
   /** The assessment catalogue; public. */
@@ -11,7 +12,10 @@ export const testsRouter = createTRPCRouter({
     .meta({ openapi: { method: "GET", path: "/tests", tags: ["tests"], summary: "List assessments" } })
     .input(noInput)
     .output(z.array(testSummaryShape))
-    .query(async ({ ctx }) => listTests(await ctx.getDb())),
+    .query(async ({ ctx }) => {
+      const db = await ctx.getDb();
+      return cachedRead(db, "tests", "list", async () => ({ value: await listTests(db) }));
+    }),
 
   /**
    * Live reliability (with its 90% interval and N) and the norm of every test, over each person's

@@ -1,21 +1,17 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { pingDb } from "@coach/db";
 import { createTRPCRouter, publicProcedure } from "../transport/trpc";
+import { DomainError } from "../shared/domain-error";
 import { noInput } from "../shared/schemas";
+import { databaseHealthy } from "./service";
 
 export const healthRouter = createTRPCRouter({
-  /** 200 {status:"ok"} when the database answers; 503 otherwise. */
+  /** 200 {status:"ok"} when the database answers (probed at most once a second); 503 otherwise. */
   check: publicProcedure
     .meta({ openapi: { method: "GET", path: "/health", tags: ["health"], summary: "Liveness and database check" } })
     .input(noInput)
     .output(z.object({ status: z.literal("ok") }))
     .query(async ({ ctx }) => {
-      const healthy = await ctx.getDb().then(
-        (db) => pingDb(db),
-        () => false,
-      );
-      if (!healthy) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The database is not answering." });
+      if (!(await databaseHealthy(ctx.getDb))) throw new DomainError("SERVICE_UNAVAILABLE", "The database is not answering.");
       return { status: "ok" as const };
     }),
 });

@@ -37,3 +37,4 @@ export async function callerAs(db: Database, cookie: string) {
   return callerFor(db, { cookie });
 }
 export { seedRespondents, type SeedRespondentsOptions } from "./respondents";
+export { withQueryLog } from "./query-log";

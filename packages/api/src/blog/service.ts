@@ -1,0 +1,247 @@
+/**
+ * The blog: what visitors read (published posts, from an in-process cache that every change clears)
+ * and what the coach does in the editor. Every change announces itself (`contentChanged`), so the
+ * read caches here and the web app's prerendered pages drop what they hold.
+ */
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, schema, sql, type Database } from "@coach/db";
+import type { BlogTag } from "@coach/db/enums";
+import type { z } from "zod";
+import { IMAGE_MAX_BYTES, slugify, type blogPostInput, type publishInput } from "@coach/validators/blog";
+import { recordAudit, type AuditActor } from "../audit/record";
+import { contentChanged } from "../shared/content-events";
+import { columnsOf } from "../shared/db";
+import { DomainError } from "../shared/domain-error";
+import { cachedRead } from "../shared/read-cache";
+import { detectImageType, imageStorage } from "../shared/storage";
+import { renderBlogBody, sanitizeBlogHtml } from "./sanitize";
+import { adminPost, fullPost, listedPost, type AdminPost, type FullPost, type ListedPost, type PostStatus } from "./shapes";
+
+const { blogPosts, blogTags } = schema;
+
+/** The editor's fields and publish choice, as the validators leave them. */
+export type PostFields = z.output<typeof blogPostInput>;
+export type PublishChoice = z.output<typeof publishInput>;
+
+export const ARTICLE_NOT_FOUND = "Article Not Found";
+export const POST_GONE = "That post no longer exists.";
+
+/**
+ * Published means a publication time that has come: drafts (null) and scheduled posts stay hidden.
+ * `now` is the caller's clock, the same one the read cache expires by.
+ */
+export const isPublished = (now: Date = new Date()) => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now));
+
+export async function tagsFor(db: Database, postIds: number[]) {
+  const byPost = new Map<number, Array<{ id: number; tag: BlogTag }>>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ id: blogTags.id, postId: blogTags.postId, tag: blogTags.tag })
+    .from(blogTags)
+    .where(inArray(blogTags.postId, postIds))
+    .orderBy(blogTags.id);
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? [];
+    list.push({ id: row.id, tag: row.tag });
+    byPost.set(row.postId, list);
+  }
+  return byPost;
+}
+
+// The listed shape's columns; the spec's `featuredImage` is the `image_url` column.
+const listedColumns = {
+  ...columnsOf(blogPosts, listedPost.omit({ featuredImage: true, tags: true })),
+  featuredImage: blogPosts.imageUrl,
+};
+const fullColumns = { ...listedColumns, ...columnsOf(blogPosts, fullPost.pick({ content: true, excerpt: true, seoTitle: true, seoDescription: true, featured: true })) };
+
+/** When the next scheduled post goes live (a cached answer stops being true then), if any is scheduled. */
+async function nextPublication(db: Database, now: Date): Promise<number | undefined> {
+  const [next] = await db
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(gt(blogPosts.publishedAt, now))
+    .orderBy(asc(blogPosts.publishedAt))
+    .limit(1);
+  return next?.at?.getTime();
+}
+
+async function loadPublished(db: Database, now: Date, limit?: number): Promise<ListedPost[]> {
+  const query = db.select(listedColumns).from(blogPosts).where(isPublished(now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  const tags = await tagsFor(db, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, tags: tags.get(row.id) ?? [] }));
+}
+
+/** Every published post, newest first (at most `limit`). */
+export function publishedPosts(db: Database, limit?: number): Promise<ListedPost[]> {
+  return cachedRead(db, "blog", `list:${limit ?? "all"}`, async (now) => ({
+    value: await loadPublished(db, now, limit),
+    until: await nextPublication(db, now),
+  }));
+}
+
+/** The newest published post, or null when there is none. */
+export async function latestPost(db: Database): Promise<ListedPost | null> {
+  return (await publishedPosts(db, 1))[0] ?? null;
+}
+
+/** One published post with its body and tags; drafts, scheduled and unknown slugs are NOT_FOUND. */
+export async function publishedPostBySlug(db: Database, slug: string): Promise<FullPost> {
+  const key = slug.toLowerCase();
+  const post = await cachedRead(db, "blog", `post:${key}`, async (now) => {
+    const [row] = await db.select(fullColumns).from(blogPosts).where(and(eq(blogPosts.slug, key), isPublished(now))).limit(1);
+    const value = row ? { ...row, publishedAt: row.publishedAt!, tags: (await tagsFor(db, [row.id])).get(row.id) ?? [] } : null;
+    return { value, until: value ? undefined : await nextPublication(db, now) };
+  });
+  if (!post) throw new DomainError("NOT_FOUND", ARTICLE_NOT_FOUND);
+  return post;
+}
+
+// --- The coach's editor ---
+
+function statusOf(publishedAt: Date | null, now = new Date()): PostStatus {
+  if (!publishedAt) return "draft";
+  return publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+const adminColumns = columnsOf(blogPosts, adminPost.omit({ status: true, tags: true }));
+type AdminRow = { [K in keyof typeof adminColumns]: (typeof blogPosts.$inferSelect)[K] };
+
+function toAdminPost(row: AdminRow, tags: readonly { tag: BlogTag }[], now = new Date()): AdminPost {
+  return { ...row, status: statusOf(row.publishedAt, now), tags: tags.map((t) => t.tag) };
+}
+
+/** Every post, drafts and scheduled ones included, newest first (drafts on top). */
+export async function listAllPosts(db: Database): Promise<AdminPost[]> {
+  const rows = await db
+    .select(adminColumns)
+    .from(blogPosts)
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id));
+  const tags = await tagsFor(db, rows.map((r) => r.id));
+  const now = new Date();
+  return rows.map((row) => toAdminPost(row, tags.get(row.id) ?? [], now));
+}
+
+export async function getPost(db: Database, id: number): Promise<AdminPost> {
+  const [row] = await db.select(adminColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!row) throw new DomainError("NOT_FOUND", POST_GONE);
+  return toAdminPost(row, (await tagsFor(db, [id])).get(id) ?? []);
+}
+
+/** The body exactly as visitors will see it (same display rule, same sanitizer). */
+export function previewBody(content: string): { html: string } {
+  return { html: renderBlogBody(content) };
+}
+
+/**
+ * A slug no other post uses. An explicit slug must be free (409 otherwise, so the coach decides);
+ * a generated one gets -2, -3... appended until it is.
+ */
+export async function uniqueSlug(db: Database, title: string, requested: string | undefined, exceptId?: number): Promise<string> {
+  const others = (slug: string) => (exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug));
+  if (requested) {
+    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(others(requested)).limit(1);
+    if (taken) throw new DomainError("CONFLICT", `The slug "${requested}" is already used by another post. Choose a different one.`);
+    return requested;
+  }
+  const base = slugify(title) || "post";
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(or(eq(blogPosts.slug, base), ilike(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+  const used = new Set(rows.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function contentValues(input: PostFields) {
+  const content = sanitizeBlogHtml(input.content);
+  if (!content.trim()) throw new DomainError("BAD_REQUEST", "The body is empty once unsafe markup is removed.");
+  return {
+    title: input.title,
+    summary: input.summary,
+    excerpt: input.summary,
+    content,
+    imageUrl: input.imageUrl || null,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+    featured: input.featured,
+  };
+}
+
+async function replaceTags(db: Database, postId: number, tags: readonly BlogTag[]) {
+  await db.delete(blogTags).where(eq(blogTags.postId, postId));
+  const unique = [...new Set(tags)];
+  if (unique.length > 0) await db.insert(blogTags).values(unique.map((tag) => ({ postId, tag })));
+}
+
+/** Creates a draft; publishing is a separate, deliberate step. */
+export async function createPost(db: Database, actor: AuditActor, input: PostFields): Promise<AdminPost> {
+  const id = await db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, input.title, input.slug || undefined);
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...contentValues(input), slug, authorId: actor.id, lastModified: new Date() })
+      .returning({ id: blogPosts.id });
+    if (!row) throw new DomainError("INTERNAL_SERVER_ERROR", "The post could not be saved.");
+    await replaceTags(tx, row.id, input.tags);
+    return row.id;
+  });
+  await recordAudit(db, actor, "blog.create", { type: "blog_post", id, details: { title: input.title } });
+  const post = await getPost(db, id);
+  contentChanged({ kind: "blog", slugs: [post.slug] });
+  return post;
+}
+
+export async function updatePost(db: Database, actor: AuditActor, input: PostFields & { id: number }): Promise<AdminPost> {
+  const before = await getPost(db, input.id);
+  await db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, input.title, input.slug || undefined, input.id);
+    await tx
+      .update(blogPosts)
+      .set({ ...contentValues(input), slug, lastModified: new Date() })
+      .where(eq(blogPosts.id, input.id));
+    await replaceTags(tx, input.id, input.tags);
+  });
+  await recordAudit(db, actor, "blog.update", { type: "blog_post", id: input.id, details: { title: input.title } });
+  const post = await getPost(db, input.id);
+  contentChanged({ kind: "blog", slugs: [...new Set([before.slug, post.slug])] });
+  return post;
+}
+
+/** Publish now, schedule for a set time, or take back to draft (unpublish). */
+export async function publishPost(db: Database, actor: AuditActor, input: PublishChoice & { id: number }): Promise<AdminPost> {
+  const before = await getPost(db, input.id);
+  let publishedAt: Date | null;
+  if (input.mode === "now") publishedAt = new Date();
+  else if (input.mode === "draft") publishedAt = null;
+  else {
+    if (input.at.getTime() <= Date.now()) throw new DomainError("UNPROCESSABLE_CONTENT", "Choose a time in the future, or publish now.");
+    publishedAt = input.at;
+  }
+  await db.update(blogPosts).set({ publishedAt, lastModified: new Date() }).where(eq(blogPosts.id, input.id));
+  const action = input.mode === "now" ? "blog.publish" : input.mode === "draft" ? "blog.unpublish" : "blog.schedule";
+  await recordAudit(db, actor, action, { type: "blog_post", id: input.id, details: publishedAt ? { publishedAt: publishedAt.toISOString() } : undefined });
+  contentChanged({ kind: "blog", slugs: [before.slug] });
+  return getPost(db, input.id);
+}
+
+export async function deletePost(db: Database, actor: AuditActor, id: number): Promise<{ success: true }> {
+  const post = await getPost(db, id);
+  await db.delete(blogPosts).where(eq(blogPosts.id, id));
+  await recordAudit(db, actor, "blog.delete", { type: "blog_post", id, details: { title: post.title, slug: post.slug } });
+  contentChanged({ kind: "blog", slugs: [post.slug] });
+  return { success: true };
+}
+
+/** Stores a featured image (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB). */
+export async function uploadImage(db: Database, actor: AuditActor, input: { fileName?: string; dataBase64: string }): Promise<{ url: string }> {
+  const bytes = new Uint8Array(Buffer.from(input.dataBase64.replace(/^data:[^,]*,/, ""), "base64"));
+  if (bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", "Choose an image to upload");
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new DomainError("BAD_REQUEST", "Images must be at most 5 MB");
+  const type = detectImageType(bytes);
+  if (!type) throw new DomainError("BAD_REQUEST", "Upload a PNG, JPEG, WebP or GIF image.");
+  const { key, url } = await imageStorage().put(bytes, type);
+  await recordAudit(db, actor, "blog.upload_image", { type: "upload", id: key, details: { fileName: input.fileName ?? null, bytes: bytes.byteLength } });
+  return { url };
+}
