@@ -30,4 +30,11 @@ export const SPEC_OPERATIONS = [
 ] as const;
 
 /** Operations beyond section 7 that the REST face also serves (health is the architecture's). */
-export const EXTRA_OPERATIONS = ["GET /health"] as const;
+export const EXTRA_OPERATIONS = [
+  "GET /health",
+  // Issue 20 (scheduling): booking types with intake questions, rescheduling, the coach's bookings and attendance.
+  "GET /appointments/types",
+  "POST /appointments/{id}/reschedule",
+  "GET /admin/appointments",
+  "POST /admin/appointments/{id}/attendance",
+] as const;
