@@ -183,23 +183,26 @@ export function nextSessionUrl(type: string): string {
   return `${appUrl()}/appointments?type=${encodeURIComponent(type)}`;
 }
 
-/** The reminder a day before; returns whether it was queued. Never throws. */
+/** A reminder before the session; returns whether it was queued. Never throws. */
 export async function sendReminderEmail(
   db: Database,
   appt: MailAppointment,
   person: { email: string; firstName: string | null; lastName: string | null; username: string },
   settings: AvailabilitySettings,
+  /** appointment, start and lead time: one email per reminder. */
+  key: string,
+  clientTimeZone?: string,
 ): Promise<boolean> {
   try {
     const mail = await bookingReminder({
       name: displayName(person),
       title: appt.title,
-      when: whenOf(appt.startTime, settings),
+      when: whenOf(appt.startTime, settings, clientTimeZone),
       durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
       notes: appt.description,
       appointmentsUrl: `${appUrl()}/appointments`,
     });
-    await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${appt.id}` });
+    await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${key}` });
     return true;
   } catch (error) {
     log("error", "reminder could not be queued", { appointmentId: appt.id, error });
