@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { Tabs } from "@coach/ui/tabs";
 import { toast } from "@coach/ui/toast";
 import { AnalyticsTab } from "~/components/admin/analytics-tab";
+import { AppointmentsTab } from "~/components/admin/appointments-tab";
 import { AuditTab } from "~/components/admin/audit-tab";
 import { BlogTab } from "~/components/admin/blog-tab";
 import { MessagesTab } from "~/components/admin/messages-tab";
@@ -20,6 +21,7 @@ import { useTRPC } from "~/trpc/react";
 export const ADMIN_TABS = [
   { key: "test-attempts", label: "Test Attempts", content: <TestAttemptsTab /> },
   { key: "analytics", label: "Analytics", content: <AnalyticsTab /> },
+  { key: "appointments", label: "Appointments", content: <AppointmentsTab /> },
   { key: "users", label: "Users", content: <UsersTab /> },
   { key: "blog", label: "Leadership Blog", content: <BlogTab /> },
   { key: "newsletter", label: "Newsletter", content: <NewsletterTab /> },
@@ -42,7 +44,11 @@ export function DeleteAllAttempts() {
       },
       onError: (error) => {
         setOpen(false);
-        toast({ title: "Failed to delete all test attempts", description: errorMessage(error, "An error occurred"), variant: "destructive" });
+        toast({
+          title: "Failed to delete all test attempts",
+          description: errorMessage(error, "An error occurred"),
+          variant: "destructive",
+        });
       },
     }),
   );
