@@ -32,13 +32,14 @@ export function IntakeQuestionsEditor({ value, onChange }: { value: Questions; o
       </p>
       {APPOINTMENT_TYPES.map((type) => (
         <div key={type} className="space-y-2 rounded-md border border-slate-200 p-3">
-          <h3 className="font-medium text-slate-900">{APPOINTMENT_TYPE_LABELS[type]}</h3>
+          <h3 id={`intake-${type}`} className="font-medium text-slate-900">
+            {APPOINTMENT_TYPE_LABELS[type]}
+          </h3>
           {value[type].length === 0 ? <p className="text-sm text-slate-600">No questions.</p> : null}
           {value[type].map((q, index) => (
             <QuestionRow
               key={q.id}
               question={q}
-              typeLabel={APPOINTMENT_TYPE_LABELS[type]}
               onChange={(next) =>
                 setType(
                   type,
@@ -59,7 +60,7 @@ export function IntakeQuestionsEditor({ value, onChange }: { value: Questions; o
             onClick={() =>
               setType(type, [...value[type], { id: newId(value[type]), label: "", kind: "short-text", required: false, options: [] }])
             }
-            aria-label={`Add a question to ${APPOINTMENT_TYPE_LABELS[type]}`}
+            aria-describedby={`intake-${type}`}
           >
             Add question
           </Button>
@@ -71,12 +72,10 @@ export function IntakeQuestionsEditor({ value, onChange }: { value: Questions; o
 
 function QuestionRow({
   question,
-  typeLabel,
   onChange,
   onRemove,
 }: {
   question: IntakeQuestion;
-  typeLabel: string;
   onChange: (q: IntakeQuestion) => void;
   onRemove: () => void;
 }) {
@@ -116,7 +115,7 @@ function QuestionRow({
         size="sm"
         className="self-end"
         onClick={onRemove}
-        aria-label={`Remove question "${question.label}" from ${typeLabel}`}
+        aria-label={`Remove question "${question.label}"`}
       >
         Remove
       </Button>
