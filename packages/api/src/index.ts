@@ -10,3 +10,4 @@ export { renderBlogBody, metaDescription, plainText, isHtmlBody, sanitizeBlogHtm
 export { imageStorage, isValidImageKey, type ImageStorage } from "./shared/storage";
 export { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./transport/csrf";
 export { startReminderWorker, sendDueReminders } from "./appointments/reminders";
+export { startCalendarSyncWorker, syncGoogleCalendar } from "./appointments/calendar-sync";

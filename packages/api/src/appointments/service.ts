@@ -146,8 +146,8 @@ export interface BookingRequest {
 /** The coach is held to the calendar (no overlap, the right length, not in the past) but not to hours, notice or horizon. */
 const COACH_MAY_OVERRIDE = new Set(["NOTICE", "TOO_FAR", "OUTSIDE_HOURS", "DAY_OFF", "WEEKEND"]);
 
-function assertSlot(verdict: BookingCheck, byCoach: boolean) {
-  if (verdict.ok || (byCoach && COACH_MAY_OVERRIDE.has(verdict.code))) return;
+function assertSlot(verdict: BookingCheck, byCoach: boolean, allowPast = false) {
+  if (verdict.ok || (byCoach && COACH_MAY_OVERRIDE.has(verdict.code)) || (allowPast && verdict.code === "PAST")) return;
   throw new DomainError(verdict.code === "CONFLICT" ? "CONFLICT" : "UNPROCESSABLE_CONTENT", verdict.message);
 }
 
@@ -167,19 +167,22 @@ export async function book(db: Database, user: SessionUser, input: BookingReques
   return createBooking(db, user, input, { byCoach: user.role === "admin", requestId });
 }
 
-/** The coach books for a client (policies do not apply; the calendar does). */
+/**
+ * The coach books for a client (policies do not apply; the calendar does). She may also record a
+ * session that already took place (e.g. arranged by phone), so its attendance can be kept.
+ */
 export async function bookForClient(db: Database, input: BookingRequest & { userId: number }, requestId?: string) {
   const [client] = await db.select().from(schema.users).where(eq(schema.users.id, input.userId));
   if (!client) throw new DomainError("NOT_FOUND", "That client no longer exists. Refresh the list.");
-  return createBooking(db, client, input, { byCoach: true, requestId });
+  return createBooking(db, client, input, { byCoach: true, allowPast: true, requestId });
 }
 
-async function createBooking(db: Database, user: Client, input: BookingRequest, options: { byCoach: boolean; requestId?: string }) {
+async function createBooking(db: Database, user: Client, input: BookingRequest, options: { byCoach: boolean; allowPast?: boolean; requestId?: string }) {
   const settings = await loadAvailability(db);
   const start = input.startTime;
   const end = input.endTime;
   const busy = await busyTimes(db, start, end, settings);
-  assertSlot(checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy }), options.byCoach);
+  assertSlot(checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy }), options.byCoach, options.allowPast);
   const type = input.appointmentType ?? typeForLength(settings, (end.getTime() - start.getTime()) / 60_000);
   // The spec's payload carries no answers and still books; the booking dialog always sends them.
   const answers = input.answers ? resolveAnswers(settings.intakeQuestions[type], input.answers) : [];
