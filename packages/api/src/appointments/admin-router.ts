@@ -49,8 +49,12 @@ const rate = z.number().nullable();
 /** The coach's bookings (path `admin.appointments.*`). */
 export const appointmentsAdminRouter = createTRPCRouter({
   list: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/appointments", tags: ["admin"], summary: "All bookings, filtered and paged", protect: true } })
-    .input(filters.extend({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }))
+    .meta({
+      openapi: { method: "GET", path: "/admin/appointments", tags: ["admin"], summary: "All bookings, filtered and paged", protect: true },
+    })
+    .input(
+      filters.extend({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }),
+    )
     .output(z.object({ items: z.array(booking), total: z.number(), page: z.number(), pageSize: z.number(), coachTimeZone: z.string() }))
     .query(({ ctx, input }) => listBookings(ctx.db, input)),
 
@@ -60,7 +64,15 @@ export const appointmentsAdminRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => exportBookingsCsv(ctx.db, input)),
 
   attendance: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/appointments/{id}/attendance", tags: ["admin"], summary: "Record attended or no-show", protect: true } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/appointments/{id}/attendance",
+        tags: ["admin"],
+        summary: "Record attended or no-show",
+        protect: true,
+      },
+    })
     .input(z.object({ id: idParam, attendance: z.enum(ATTENDANCE_VALUES, { message: "attendance is attended or no-show." }) }))
     .output(z.object({ id: z.number(), attendance: z.enum(ATTENDANCE_VALUES), status: z.enum(APPOINTMENT_STATUSES) }))
     .mutation(({ ctx, input }) => markAttendance(ctx.db, ctx.user, input)),
@@ -68,7 +80,15 @@ export const appointmentsAdminRouter = createTRPCRouter({
   attendanceStats: adminProcedure
     .output(
       z.object({
-        clients: z.array(z.object({ client: z.object({ id: z.number(), name: z.string(), email: z.string() }), recorded: z.number(), attended: z.number(), noShows: z.number(), rate })),
+        clients: z.array(
+          z.object({
+            client: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+            recorded: z.number(),
+            attended: z.number(),
+            noShows: z.number(),
+            rate,
+          }),
+        ),
         overall: z.object({ recorded: z.number(), attended: z.number(), noShows: z.number(), rate }),
       }),
     )

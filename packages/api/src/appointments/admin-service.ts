@@ -66,7 +66,9 @@ const rowColumns = {
   email: users.email,
 };
 
-function present<Row extends { username: string; firstName: string | null; lastName: string | null; email: string; userId: number }>(row: Row) {
+function present<Row extends { username: string; firstName: string | null; lastName: string | null; email: string; userId: number }>(
+  row: Row,
+) {
   const { username, firstName, lastName, email, userId, ...rest } = row;
   return { ...rest, client: { id: userId, name: displayName({ username, firstName, lastName }), email } };
 }
@@ -74,7 +76,8 @@ function present<Row extends { username: string; firstName: string | null; lastN
 /** A page of bookings, upcoming ones soonest first and otherwise newest first, with the coach's zone. */
 export async function listBookings(db: Database, input: BookingFilters & { page: number; pageSize: number }) {
   const where = whereOf(input);
-  const order = input.when === "upcoming" ? [asc(appointments.startTime), asc(appointments.id)] : [desc(appointments.startTime), desc(appointments.id)];
+  const order =
+    input.when === "upcoming" ? [asc(appointments.startTime), asc(appointments.id)] : [desc(appointments.startTime), desc(appointments.id)];
   const [totals] = await db.select({ total: count() }).from(appointments).innerJoin(users, eq(users.id, appointments.userId)).where(where);
   const rows = await db
     .select(rowColumns)
@@ -85,7 +88,13 @@ export async function listBookings(db: Database, input: BookingFilters & { page:
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   const settings = await loadAvailability(db);
-  return { items: rows.map(present), total: totals?.total ?? 0, page: input.page, pageSize: input.pageSize, coachTimeZone: settings.timeZone };
+  return {
+    items: rows.map(present),
+    total: totals?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+    coachTimeZone: settings.timeZone,
+  };
 }
 
 /** Every booking matching the filters as CSV, times in the coach's and the client's zone. */
@@ -115,7 +124,24 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters) {
       notes: r.description ?? "",
       ...Object.fromEntries(questions.map((q) => [q, r.answers.find((a) => a.question === q)?.answer ?? ""])),
     })),
-    { columns: ["id", "client", "email", "type", "title", "start_utc", "end_utc", `start (${settings.timeZone})`, "start (client's zone)", "status", "attendance", "reschedules", "notes", ...questions] },
+    {
+      columns: [
+        "id",
+        "client",
+        "email",
+        "type",
+        "title",
+        "start_utc",
+        "end_utc",
+        `start (${settings.timeZone})`,
+        "start (client's zone)",
+        "status",
+        "attendance",
+        "reschedules",
+        "notes",
+        ...questions,
+      ],
+    },
   );
   return { filename: `appointments-${new Date().toISOString().slice(0, 10)}.csv`, csv, count: rows.length };
 }
@@ -136,7 +162,11 @@ export async function markAttendance(db: Database, actor: AuditActor, input: { i
   }
   const [updated] = await db
     .update(appointments)
-    .set({ attendance: input.attendance, attendanceMarkedAt: new Date(), status: input.attendance === "attended" ? "completed" : "scheduled" })
+    .set({
+      attendance: input.attendance,
+      attendanceMarkedAt: new Date(),
+      status: input.attendance === "attended" ? "completed" : "scheduled",
+    })
     .where(eq(appointments.id, input.id))
     .returning();
   if (!updated) throw new DomainError("NOT_FOUND", "Appointment not found.");
@@ -155,7 +185,15 @@ export async function attendanceByClient(db: Database) {
   const attended = sql<number>`count(*) filter (where ${appointments.attendance} = 'attended')`.mapWith(Number);
   const noShows = sql<number>`count(*) filter (where ${appointments.attendance} = 'no-show')`.mapWith(Number);
   const rows = await db
-    .select({ userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, attended, noShows })
+    .select({
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      attended,
+      noShows,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
     .where(isNotNull(appointments.attendance))
@@ -163,9 +201,23 @@ export async function attendanceByClient(db: Database) {
     .orderBy(desc(noShows), asc(users.id));
   const clients = rows.map((r) => {
     const recorded = r.attended + r.noShows;
-    return { client: { id: r.userId, name: displayName(r), email: r.email }, recorded, attended: r.attended, noShows: r.noShows, rate: recorded ? r.attended / recorded : null };
+    return {
+      client: { id: r.userId, name: displayName(r), email: r.email },
+      recorded,
+      attended: r.attended,
+      noShows: r.noShows,
+      rate: recorded ? r.attended / recorded : null,
+    };
   });
   const totalAttended = clients.reduce((n, c) => n + c.attended, 0);
   const totalRecorded = clients.reduce((n, c) => n + c.recorded, 0);
-  return { clients, overall: { recorded: totalRecorded, attended: totalAttended, noShows: totalRecorded - totalAttended, rate: totalRecorded ? totalAttended / totalRecorded : null } };
+  return {
+    clients,
+    overall: {
+      recorded: totalRecorded,
+      attended: totalAttended,
+      noShows: totalRecorded - totalAttended,
+      rate: totalRecorded ? totalAttended / totalRecorded : null,
+    },
+  };
 }

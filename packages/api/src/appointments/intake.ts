@@ -10,10 +10,17 @@ const MAX_ANSWER = { "short-text": 300, "long-text": 4000, "single-choice": 120 
  * later edit of the question does not change what the client answered). Unknown questions, a missing
  * required answer, an overlong answer or a choice that is not offered are refused with a clear message.
  */
-export function resolveAnswers(questions: readonly IntakeQuestion[], given: ReadonlyArray<{ questionId: string; answer: string }>): schema.AppointmentAnswer[] {
+export function resolveAnswers(
+  questions: readonly IntakeQuestion[],
+  given: ReadonlyArray<{ questionId: string; answer: string }>,
+): schema.AppointmentAnswer[] {
   const byId = new Map(given.map((a) => [a.questionId, a.answer.trim()]));
   for (const id of byId.keys()) {
-    if (!questions.some((q) => q.id === id)) throw new DomainError("BAD_REQUEST", "One of the answers is for a question this appointment type does not ask. Reload the page and try again.");
+    if (!questions.some((q) => q.id === id))
+      throw new DomainError(
+        "BAD_REQUEST",
+        "One of the answers is for a question this appointment type does not ask. Reload the page and try again.",
+      );
   }
   const stored: schema.AppointmentAnswer[] = [];
   for (const q of questions) {
@@ -22,8 +29,10 @@ export function resolveAnswers(questions: readonly IntakeQuestion[], given: Read
       if (q.required) throw new DomainError("BAD_REQUEST", `Please answer "${q.label}".`);
       continue;
     }
-    if (answer.length > MAX_ANSWER[q.kind]) throw new DomainError("BAD_REQUEST", `The answer to "${q.label}" must be at most ${MAX_ANSWER[q.kind]} characters.`);
-    if (q.kind === "single-choice" && !q.options.includes(answer)) throw new DomainError("BAD_REQUEST", `Choose one of the options for "${q.label}".`);
+    if (answer.length > MAX_ANSWER[q.kind])
+      throw new DomainError("BAD_REQUEST", `The answer to "${q.label}" must be at most ${MAX_ANSWER[q.kind]} characters.`);
+    if (q.kind === "single-choice" && !q.options.includes(answer))
+      throw new DomainError("BAD_REQUEST", `Choose one of the options for "${q.label}".`);
     stored.push({ questionId: q.id, question: q.label, answer });
   }
   return stored;

@@ -38,7 +38,12 @@ afterAll(async () => {
 /** The seeded questions plus whatever the test changes. */
 async function configure(extra: Record<string, unknown> = {}) {
   const current = await coach.settings.availability();
-  await coach.settings.updateAvailability({ ...current, ...BASE, policy: { changeCutoffHours: 24, maxReschedules: 2, maxFutureBookings: 3, reasonRequired: false }, ...extra });
+  await coach.settings.updateAvailability({
+    ...current,
+    ...BASE,
+    policy: { changeCutoffHours: 24, maxReschedules: 2, maxFutureBookings: 3, reasonRequired: false },
+    ...extra,
+  });
 }
 beforeEach(() => configure());
 
@@ -57,8 +62,17 @@ function weekday(n: number, hour: number): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
 }
 
-const coachingAt = (start: Date) => ({ title: "Goals", startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" as const });
-const moveTo = (id: number, start: Date) => ({ id, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString() });
+const coachingAt = (start: Date) => ({
+  title: "Goals",
+  startTime: start.toISOString(),
+  endTime: new Date(start.getTime() + HOUR).toISOString(),
+  appointmentType: "coaching" as const,
+});
+const moveTo = (id: number, start: Date) => ({
+  id,
+  startTime: start.toISOString(),
+  endTime: new Date(start.getTime() + HOUR).toISOString(),
+});
 
 async function rest(pathname: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -72,7 +86,9 @@ describe("rescheduling", () => {
     const target = weekday(0, 13);
     const movers = await Promise.all(Array.from({ length: 10 }, (_, i) => client(`Mover${i}`, "M")));
     // Each mover holds a booking on another day, at 9:00-14:00 and 15:00.
-    const held = await Promise.all(movers.map((m, i) => m.caller.appointments.create(coachingAt(weekday(1 + Math.floor(i / 6), 9 + (i % 6))))));
+    const held = await Promise.all(
+      movers.map((m, i) => m.caller.appointments.create(coachingAt(weekday(1 + Math.floor(i / 6), 9 + (i % 6))))),
+    );
     const bookers = await Promise.all(Array.from({ length: 10 }, (_, i) => client(`Booker${i}`, "B")));
     const results = await Promise.allSettled([
       ...movers.map((m, i) => m.caller.appointments.reschedule(moveTo(held[i]!.id, target))),
@@ -92,10 +108,18 @@ describe("rescheduling", () => {
     const other = await client("Eve", "Other");
     const booked = await ada.caller.appointments.create(coachingAt(weekday(3, 10)));
     await expect(other.caller.appointments.reschedule(moveTo(booked.id, weekday(3, 14)))).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const overRest = await rest(`/appointments/${booked.id}/reschedule`, { method: "POST", cookie: other.cookie, body: JSON.stringify(moveTo(booked.id, weekday(3, 14))) });
+    const overRest = await rest(`/appointments/${booked.id}/reschedule`, {
+      method: "POST",
+      cookie: other.cookie,
+      body: JSON.stringify(moveTo(booked.id, weekday(3, 14))),
+    });
     expect(overRest.status).toBe(404);
 
-    const response = await rest(`/appointments/${booked.id}/reschedule`, { method: "POST", cookie: ada.cookie, body: JSON.stringify(moveTo(booked.id, weekday(3, 14))) });
+    const response = await rest(`/appointments/${booked.id}/reschedule`, {
+      method: "POST",
+      cookie: ada.cookie,
+      body: JSON.stringify(moveTo(booked.id, weekday(3, 14))),
+    });
     expect(response.status).toBe(200);
     const moved = (await response.json()) as { startTime: string; rescheduleCount: number };
     expect(new Date(moved.startTime).toISOString()).toBe(weekday(3, 14).toISOString());
@@ -125,7 +149,12 @@ describe("rescheduling", () => {
     const saturday = new Date(weekday(4, 10));
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
     await expect(ada.caller.appointments.reschedule(moveTo(booked.id, saturday))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    await expect(ada.caller.appointments.reschedule({ ...moveTo(booked.id, weekday(4, 12)), endTime: new Date(weekday(4, 12).getTime() + 30 * 60_000).toISOString() })).rejects.toMatchObject({
+    await expect(
+      ada.caller.appointments.reschedule({
+        ...moveTo(booked.id, weekday(4, 12)),
+        endTime: new Date(weekday(4, 12).getTime() + 30 * 60_000).toISOString(),
+      }),
+    ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringContaining("60 minutes"),
     });
@@ -144,8 +173,13 @@ describe("policies", () => {
     expect(overRest.status).toBe(422);
     expect(((await overRest.json()) as { message: string }).message).toContain("480 hours before the start");
 
-    await expect(coach.admin.appointments.reschedule({ ...moveTo(booked.id, weekday(5, 15)), reason: "I have a conflict that morning." })).resolves.toMatchObject({ id: booked.id });
-    const moved = await handle.db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.kind, "booking-rescheduled"), eq(schema.emailOutbox.to, ada.user.email)));
+    await expect(
+      coach.admin.appointments.reschedule({ ...moveTo(booked.id, weekday(5, 15)), reason: "I have a conflict that morning." }),
+    ).resolves.toMatchObject({ id: booked.id });
+    const moved = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.kind, "booking-rescheduled"), eq(schema.emailOutbox.to, ada.user.email)));
     expect(moved.at(-1)?.html).toContain("I have a conflict that morning.");
     await expect(coach.admin.appointments.cancel({ id: booked.id, message: "Sorry, I am ill." })).resolves.toEqual({ success: true });
   });
@@ -155,12 +189,23 @@ describe("policies", () => {
     const ada = await client();
     const one = await ada.caller.appointments.create(coachingAt(weekday(6, 9)));
     await ada.caller.appointments.create(coachingAt(weekday(6, 11)));
-    await expect(ada.caller.appointments.create(coachingAt(weekday(6, 13)))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringContaining("2 upcoming appointments") });
-    await expect(coach.admin.appointments.bookForClient({ userId: ada.user.id, ...coachingAt(weekday(6, 13)) })).resolves.toMatchObject({ appointmentType: "coaching" });
+    await expect(ada.caller.appointments.create(coachingAt(weekday(6, 13)))).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("2 upcoming appointments"),
+    });
+    await expect(coach.admin.appointments.bookForClient({ userId: ada.user.id, ...coachingAt(weekday(6, 13)) })).resolves.toMatchObject({
+      appointmentType: "coaching",
+    });
 
-    await expect(ada.caller.appointments.reschedule(moveTo(one.id, weekday(6, 15)))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringContaining("reason") });
+    await expect(ada.caller.appointments.reschedule(moveTo(one.id, weekday(6, 15)))).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("reason"),
+    });
     await ada.caller.appointments.reschedule({ ...moveTo(one.id, weekday(6, 15)), reason: "Travel" });
-    await expect(ada.caller.appointments.reschedule({ ...moveTo(one.id, weekday(6, 16)), reason: "Again" })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringContaining("rescheduled 1 time") });
+    await expect(ada.caller.appointments.reschedule({ ...moveTo(one.id, weekday(6, 16)), reason: "Again" })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("rescheduled 1 time"),
+    });
     await expect(coach.admin.appointments.reschedule(moveTo(one.id, weekday(6, 16)))).resolves.toMatchObject({ rescheduleCount: 2 });
   });
 });
@@ -170,32 +215,62 @@ describe("intake questions", () => {
     const ada = await client();
     const types = await rest("/appointments/types", { cookie: ada.cookie });
     expect(types.status).toBe(200);
-    const list = (await types.json()) as Array<{ value: string; minutes: number; questions: Array<{ id: string; required: boolean; label: string }> }>;
+    const list = (await types.json()) as Array<{
+      value: string;
+      minutes: number;
+      questions: Array<{ id: string; required: boolean; label: string }>;
+    }>;
     const consultation = list.find((t) => t.value === "consultation")!;
     expect(consultation.minutes).toBe(30);
     expect(consultation.questions).toEqual([expect.objectContaining({ id: "focus", required: true })]);
 
     const start = weekday(7, 10);
-    const body = { title: "Intro", startTime: start.toISOString(), endTime: new Date(start.getTime() + 30 * 60_000).toISOString(), type: "consultation" };
+    const body = {
+      title: "Intro",
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      type: "consultation",
+    };
     const missing = await rest("/appointments", { method: "POST", cookie: ada.cookie, body: JSON.stringify({ ...body, answers: [] }) });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toContain(consultation.questions[0]!.label);
-    const made = await rest("/appointments", { method: "POST", cookie: ada.cookie, body: JSON.stringify({ ...body, answers: [{ questionId: "focus", answer: "Delegating to my new team" }] }) });
+    const made = await rest("/appointments", {
+      method: "POST",
+      cookie: ada.cookie,
+      body: JSON.stringify({ ...body, answers: [{ questionId: "focus", answer: "Delegating to my new team" }] }),
+    });
     expect(made.status).toBe(200);
     const id = ((await made.json()) as { id: number }).id;
 
-    const page = await rest(`/admin/appointments?from=${encodeURIComponent(new Date(start.getTime() - HOUR).toISOString())}&to=${encodeURIComponent(new Date(start.getTime() + HOUR).toISOString())}&status=scheduled`, { cookie: admin.cookie });
+    const page = await rest(
+      `/admin/appointments?from=${encodeURIComponent(new Date(start.getTime() - HOUR).toISOString())}&to=${encodeURIComponent(new Date(start.getTime() + HOUR).toISOString())}&status=scheduled`,
+      { cookie: admin.cookie },
+    );
     expect(page.status).toBe(200);
     const listed = (await page.json()) as { items: Array<{ id: number; client: { email: string }; answers: Array<{ answer: string }> }> };
-    expect(listed.items.find((i) => i.id === id)).toMatchObject({ client: { email: ada.user.email }, answers: [{ answer: "Delegating to my new team" }] });
-    const notice = await handle.db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.kind, "booking-notice"), eq(schema.emailOutbox.to, "grace@coach.example")));
+    expect(listed.items.find((i) => i.id === id)).toMatchObject({
+      client: { email: ada.user.email },
+      answers: [{ answer: "Delegating to my new team" }],
+    });
+    const notice = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.kind, "booking-notice"), eq(schema.emailOutbox.to, "grace@coach.example")));
     expect(notice.some((m) => m.html.includes("Delegating to my new team"))).toBe(true);
     const csv = await coach.admin.appointments.exportCsv({ search: "Lovelace" });
     expect(csv.csv).toContain("Delegating to my new team");
 
     // The spec's payload alone still books.
     const plain = weekday(7, 14);
-    const spec = await rest("/appointments", { method: "POST", cookie: ada.cookie, body: JSON.stringify({ title: "Plain", startTime: plain.toISOString(), endTime: new Date(plain.getTime() + 30 * 60_000).toISOString() }) });
+    const spec = await rest("/appointments", {
+      method: "POST",
+      cookie: ada.cookie,
+      body: JSON.stringify({
+        title: "Plain",
+        startTime: plain.toISOString(),
+        endTime: new Date(plain.getTime() + 30 * 60_000).toISOString(),
+      }),
+    });
     expect(spec.status).toBe(200);
   });
 });
@@ -206,7 +281,10 @@ describe("reminders", () => {
     const booked = await ada.caller.appointments.create(coachingAt(weekday(8, 10)));
     const start = weekday(8, 10);
     const remindersFor = () =>
-      handle.db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.kind, "booking-reminder"), eq(schema.emailOutbox.to, ada.user.email)));
+      handle.db
+        .select()
+        .from(schema.emailOutbox)
+        .where(and(eq(schema.emailOutbox.kind, "booking-reminder"), eq(schema.emailOutbox.to, ada.user.email)));
     const run = (at: Date) => Promise.all([sendDueReminders(handle.db, { now: at }), sendDueReminders(handle.db, { now: at })]);
 
     await run(new Date(start.getTime() - 30 * HOUR));
@@ -231,7 +309,11 @@ describe("attendance", () => {
   it("is recorded only after the start, feeds the per-client figures and sends the next-session link", async () => {
     const ada = await client();
     const future = await ada.caller.appointments.create(coachingAt(weekday(10, 10)));
-    const refused = await rest(`/admin/appointments/${future.id}/attendance`, { method: "POST", cookie: admin.cookie, body: JSON.stringify({ attendance: "attended" }) });
+    const refused = await rest(`/admin/appointments/${future.id}/attendance`, {
+      method: "POST",
+      cookie: admin.cookie,
+      body: JSON.stringify({ attendance: "attended" }),
+    });
     expect(refused.status).toBe(422);
 
     const past = (hoursAgo: number) => ({
@@ -242,16 +324,30 @@ describe("attendance", () => {
       endTime: new Date(Date.now() - (hoursAgo - 1) * HOUR),
       status: "scheduled" as const,
     });
-    const [a, b] = await handle.db.insert(schema.appointments).values([past(50), past(30)]).returning();
-    const marked = await rest(`/admin/appointments/${a!.id}/attendance`, { method: "POST", cookie: admin.cookie, body: JSON.stringify({ attendance: "attended" }) });
+    const [a, b] = await handle.db
+      .insert(schema.appointments)
+      .values([past(50), past(30)])
+      .returning();
+    const marked = await rest(`/admin/appointments/${a!.id}/attendance`, {
+      method: "POST",
+      cookie: admin.cookie,
+      body: JSON.stringify({ attendance: "attended" }),
+    });
     expect(marked.status).toBe(200);
     await coach.admin.appointments.attendance({ id: b!.id, attendance: "no-show" });
     const stats = await coach.admin.appointments.attendanceStats();
     expect(stats.clients.find((c) => c.client.id === ada.user.id)).toMatchObject({ attended: 1, noShows: 1, rate: 0.5 });
-    const followUp = await handle.db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.kind, "booking-follow-up"), eq(schema.emailOutbox.to, ada.user.email)));
+    const followUp = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.kind, "booking-follow-up"), eq(schema.emailOutbox.to, ada.user.email)));
     expect(followUp).toHaveLength(1);
     expect(followUp[0]!.html).toContain("https://coach.example/appointments?type=coaching");
-    const regular = await rest(`/admin/appointments/${a!.id}/attendance`, { method: "POST", cookie: (await client()).cookie, body: JSON.stringify({ attendance: "attended" }) });
+    const regular = await rest(`/admin/appointments/${a!.id}/attendance`, {
+      method: "POST",
+      cookie: (await client()).cookie,
+      body: JSON.stringify({ attendance: "attended" }),
+    });
     expect(regular.status).toBe(403);
   });
 });
