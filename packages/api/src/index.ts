@@ -13,3 +13,4 @@ export { startReminderWorker, sendDueReminders } from "./appointments/reminders"
 export { startCalibrationWorker, recalibrateDueTests } from "./assessments/calibration";
 export { guardNextAuthRequest } from "./transport/nextauth-guard";
 export { contentChanged, onContentChanged, CONTENT_KINDS, type ContentChange, type ContentKind } from "./shared/content-events";
+export { startCalendarSyncWorker, syncGoogleCalendar } from "./appointments/calendar-sync";

@@ -1,4 +1,5 @@
 import { analyticsAdminRouter } from "./analytics/admin-router";
+import { appointmentsAdminRouter } from "./appointments/admin-router";
 import { appointmentsRouter } from "./appointments/router";
 import { settingsRouter } from "./appointments/settings-router";
 import { assessmentsAdminRouter, testsAdminRouter } from "./assessments/admin-router";
@@ -26,6 +27,7 @@ const adminRouter = createTRPCRouter({
   analytics: analyticsAdminRouter,
   messages: contactAdminRouter,
   audit: auditAdminRouter,
+  appointments: appointmentsAdminRouter,
 });
 
 /**

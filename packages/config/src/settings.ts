@@ -52,10 +52,6 @@ const schema = z.object({
       ctx.addIssue({ code: "custom", message: (error as Error).message.replace(/^TRUSTED_PROXIES: /, "") });
     }
   }),
-  MAX_UPCOMING_APPOINTMENTS: optionalText.refine(
-    (v) => v === undefined || /^\d{1,4}$/.test(v),
-    "MAX_UPCOMING_APPOINTMENTS must be a whole number (0 for no limit)",
-  ),
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v),
     `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
@@ -90,7 +86,6 @@ export interface Settings {
   /** Reverse proxies allowed to name the client's address (see trusted-proxies.mjs and the README). */
   trustedProxies: TrustedProxies;
   /** Upcoming appointments one client may hold at once (the coach's admin accounts are not bound); 0: no limit. */
-  maxUpcomingAppointments: number;
   logLevel: LogLevel;
 }
 
@@ -148,7 +143,6 @@ function fromRaw(raw: Raw): Settings {
     google: { oauthBaseUrl: raw.GOOGLE_OAUTH_BASE_URL, tokenUrl: raw.GOOGLE_TOKEN_URL, apiBaseUrl: raw.GOOGLE_API_BASE_URL },
     rateLimitMultiplier: Number(raw.RATE_LIMIT_MULTIPLIER ?? 1),
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
-    maxUpcomingAppointments: Number(raw.MAX_UPCOMING_APPOINTMENTS ?? 3),
     logLevel: (raw.LOG_LEVEL as LogLevel | undefined) ?? "info",
   };
 }

@@ -30,6 +30,14 @@ export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const APPOINTMENT_STATUSES = ["pending", "scheduled", "canceled", "completed"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** What the coach recorded after a session's start. */
+export const ATTENDANCE_VALUES = ["attended", "no-show"] as const;
+export type Attendance = (typeof ATTENDANCE_VALUES)[number];
+
+/** Intake question kinds the coach can ask per appointment type. */
+export const INTAKE_QUESTION_KINDS = ["short-text", "long-text", "single-choice"] as const;
+export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
+
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 

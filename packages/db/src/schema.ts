@@ -24,6 +24,7 @@ export * from "./enums";
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
+  ATTENDANCE_VALUES,
   BLOG_TAGS,
   EMAIL_STATUSES,
   QUESTION_TYPES,
@@ -31,6 +32,7 @@ import {
   TEST_TYPES,
   type AppointmentStatus,
   type AppointmentType,
+  type Attendance,
   type BlogTag,
   type EmailStatus,
   type QuestionType,
@@ -194,15 +196,54 @@ export const appointments = pgTable(
     status: text().$type<AppointmentStatus>().notNull().default("pending"),
     googleEventId: text(),
     reminderSentAt: timestamp({ withTimezone: true }),
+    /** The client's answers to the type's intake questions, with each question's text as asked. */
+    answers: jsonb().$type<AppointmentAnswer[]>().notNull().default([]),
+    /** The zone the client booked from (emails and the coach's view show times in it). */
+    clientTimeZone: text(),
+    /** How often the booking was moved (the policy caps the client's moves). */
+    rescheduleCount: integer().notNull().default(0),
+    /** The invitation's SEQUENCE: every update or cancellation sends a higher one under the same UID. */
+    icsSequence: integer().notNull().default(0),
+    attendance: text().$type<Attendance>(),
+    attendanceMarkedAt: timestamp({ withTimezone: true }),
+    /** Set when a change made in Google Calendar could not be applied (e.g. it overlaps another booking). */
+    syncConflict: text(),
+    /** When the after-session email with the "book your next session" link was queued. */
+    followUpSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("appointments_user_idx").on(t.userId),
     index("appointments_start_idx").on(t.startTime),
+    index("appointments_google_event_idx").on(t.googleEventId),
     check("appointments_time_order_check", sql`${t.endTime} > ${t.startTime}`),
     check("appointments_status_check", inList("status", APPOINTMENT_STATUSES)),
     check("appointments_type_check", inList("appointment_type", APPOINTMENT_TYPES)),
+    check("appointments_attendance_check", inList("attendance", ATTENDANCE_VALUES)),
   ],
+);
+
+export interface AppointmentAnswer {
+  questionId: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * One row per reminder sent: keyed by the appointment, the reminder's lead time and the start it
+ * was sent for, so each offset goes once and a moved booking gets fresh reminders.
+ */
+export const appointmentReminders = pgTable(
+  "appointment_reminders",
+  {
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    offsetMinutes: integer().notNull(),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.offsetMinutes, t.startTime] })],
 );
 
 export const blogPosts = pgTable(

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
+import { APPOINTMENT_TYPES, INTAKE_QUESTION_KINDS, type AppointmentType } from "@coach/db/enums";
 
 /** The appointment types live with the schema; re-exported for this package's callers. */
 export { APPOINTMENT_TYPES, type AppointmentType };
@@ -115,6 +115,43 @@ function wholeNumber(label: string, unit: string, min: number, max: number) {
 const nineToFive: TimeInterval[] = [{ start: "09:00", end: "17:00" }];
 const duration = (label: string) => wholeNumber(`${label} length`, "minutes", 5, 480);
 
+const intakeQuestionSchema = z
+  .object({
+    /** Stable id the answers refer to (kept when the coach edits the wording). */
+    id: z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, { error: "Question ids use lowercase letters, digits and dashes." }),
+    label: z.string({ error: "Every question needs its text." }).trim().min(3, { error: "A question must be at least 3 characters." }).max(300),
+    kind: z.enum(INTAKE_QUESTION_KINDS, { error: "A question is short text, long text or single choice." }),
+    required: z.boolean().default(false),
+    /** For single choice: the options offered. */
+    options: z.array(z.string().trim().min(1).max(120)).max(20).default(() => []),
+  })
+  .refine((q) => q.kind !== "single-choice" || q.options.length >= 2, {
+    error: "A single-choice question needs at least two options.",
+    path: ["options"],
+  });
+export type IntakeQuestion = z.output<typeof intakeQuestionSchema>;
+
+const questionList = z
+  .array(intakeQuestionSchema)
+  .max(10, { error: "Ask at most 10 questions per appointment type." })
+  .refine((list) => new Set(list.map((q) => q.id)).size === list.length, { error: "Two questions share an id." })
+  .default(() => []);
+
+/** The rules clients book under; the coach is never bound by them. */
+const policySchema = z
+  .object({
+    /** Clients cannot cancel or reschedule within this many hours of the start. */
+    changeCutoffHours: wholeNumber("Cancellation and reschedule cut-off", "hours", 0, 720).default(24),
+    /** How often a client may move one booking. */
+    maxReschedules: wholeNumber("Reschedules per booking", "times", 0, 20).default(2),
+    /** How many upcoming bookings one client may hold at once. */
+    maxFutureBookings: wholeNumber("Upcoming bookings per client", "bookings", 1, 100).default(3),
+    /** Whether a client must give a reason when canceling or rescheduling. */
+    reasonRequired: z.boolean().default(false),
+  })
+  .prefault({});
+export type BookingPolicy = z.output<typeof policySchema>;
+
 export const availabilitySettingsSchema = z
   .object({
     timeZone: z
@@ -157,6 +194,16 @@ export const availabilitySettingsSchema = z
       )
       .transform((days) => [...new Set(days)].sort())
       .default(() => []),
+    policy: policySchema,
+    /** Reminder lead times in minutes before the start (default a day and an hour). */
+    reminderMinutes: z
+      .array(wholeNumber("Reminder", "minutes before", 5, 20_160))
+      .max(5, { error: "Send at most 5 reminders per booking." })
+      .transform((list) => [...new Set(list)].sort((a, b) => b - a))
+      .default(() => [1440, 60]),
+    intakeQuestions: z
+      .object({ consultation: questionList, coaching: questionList, followup: questionList })
+      .prefault({}),
   })
   .prefault({});
 

@@ -58,6 +58,16 @@ export type BookingFormInput = z.input<typeof bookingFormSchema>;
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 
+/** Answers to the intake questions of the chosen type. */
+export const answersSchema = z
+  .array(
+    z.object({
+      questionId: z.string({ message: "Each answer needs its questionId." }).trim().min(1).max(64),
+      answer: z.string({ message: "Each answer must be text." }).max(4000, "Answers must be at most 4000 characters."),
+    }),
+  )
+  .max(20, "Too many answers.");
+
 const isoDateTime = (label: string) =>
   z
     .string({ message: `${label} is required.` })
@@ -106,10 +116,35 @@ export const createAppointmentSchema = z
     endTime: isoDateTime("End time"),
     status: z.literal("scheduled", { message: "New appointments are created as 'scheduled'." }).default("scheduled"),
     appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
+    /** The same as appointmentType (the name issue 20's clients use). */
+    type: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
+    answers: answersSchema.optional(),
+    timeZone,
+  })
+  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] })
+  .refine((data) => !data.type || !data.appointmentType || data.type === data.appointmentType, {
+    message: "type and appointmentType disagree; send one of them.",
+    path: ["type"],
+  })
+  .transform(({ type, ...rest }) => ({ ...rest, appointmentType: rest.appointmentType ?? type }));
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+const reason = z.string().trim().max(1000, "The message must be at most 1000 characters.").optional();
+
+/** POST /api/appointments/{id}/reschedule */
+export const rescheduleAppointmentSchema = z
+  .object({
+    id: z.coerce.number({ message: "Appointment not found." }).int().positive(),
+    startTime: isoDateTime("Start time"),
+    endTime: isoDateTime("End time"),
+    /** The client's reason, or the coach's message to the client. */
+    reason,
     timeZone,
   })
   .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
-export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/** DELETE /api/appointments/{id}, with an optional reason (or the coach's message). */
+export const cancelReasonSchema = reason;
 
 /** GET /api/appointments/available-slots?startDate=&endDate= */
 export const availableSlotsSchema = z

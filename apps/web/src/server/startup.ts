@@ -3,7 +3,7 @@ import { assertValidSettings, settings } from "@coach/config";
 import { isBuildPhase } from "@coach/config/runtime";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
-import { log, startCalibrationWorker, startReminderWorker } from "@coach/api";
+import { log, startCalendarSyncWorker, startCalibrationWorker, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
   try {
@@ -32,8 +32,10 @@ export async function startServer(): Promise<void> {
   }
   // Retries emails whose first delivery failed; claims rows with SKIP LOCKED so instances never double-send.
   startOutboxWorker(getDb, { intervalMs: 30_000 });
-  // Emails each client 24 hours before their appointment (claimed per row, so never twice).
+  // Emails each client at the coach's reminder lead times (claimed per row, so never twice).
   startReminderWorker(getDb);
   // Recalibrates the IQ test daily once 10% more people have taken it (the test row is claimed, so once per run).
   startCalibrationWorker(getDb);
+  // Brings moves and deletions made in Google Calendar back to the bookings (incremental sync).
+  startCalendarSyncWorker(getDb);
 }

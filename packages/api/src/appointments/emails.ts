@@ -1,7 +1,17 @@
 /** The emails of a booking: confirmation and notice with an invitation (ICS), cancellation, reminder. */
 import { appUrl } from "@coach/config";
 import type { Database } from "@coach/db";
-import { attachment, bookingCancellation, bookingConfirmation, bookingNotice, bookingReminder, PRACTICE_NAME, sendEmail } from "@coach/email";
+import {
+  attachment,
+  bookingCancellation,
+  bookingConfirmation,
+  bookingFollowUp,
+  bookingNotice,
+  bookingReminder,
+  bookingRescheduled,
+  PRACTICE_NAME,
+  sendEmail,
+} from "@coach/email";
 import { buildIcs, formatInZone, type AvailabilitySettings } from "@coach/scheduling";
 import { log } from "../shared/logger";
 import { coachContact, displayName } from "../users/service";
@@ -22,6 +32,9 @@ export interface MailAppointment {
   description: string | null;
   startTime: Date;
   endTime: Date;
+  /** The invitation's SEQUENCE for this message (0 when booked, higher on every change). */
+  icsSequence?: number;
+  answers?: ReadonlyArray<{ question: string; answer: string }>;
 }
 export interface MailClient {
   email: string;
@@ -40,11 +53,11 @@ function inviteFor(
   const ics = buildIcs({
     uid: icsUid(appt.id),
     method: kind,
-    sequence: kind === "REQUEST" ? 0 : 1,
+    sequence: appt.icsSequence ?? (kind === "REQUEST" ? 0 : 1),
     start: appt.startTime,
     end: appt.endTime,
     title: appt.title,
-    description: [appt.description ?? "", meetLink ? `Google Meet: ${meetLink}` : ""].filter(Boolean).join("\n"),
+    description: [appt.description ?? "", answersText(appt.answers), meetLink ? `Google Meet: ${meetLink}` : ""].filter(Boolean).join("\n"),
     organizer: { name: PRACTICE_NAME, email: coach.email },
     attendee: { name: client.name, email: client.email },
     coachTimeZone: settings.timeZone,
@@ -52,6 +65,11 @@ function inviteFor(
     url: `${appUrl()}/appointments`,
   });
   return attachment(kind === "CANCEL" ? "cancel.ics" : "invite.ics", ics, `text/calendar; charset=utf-8; method=${kind}`);
+}
+
+/** "Question: answer" lines for the calendar event and the invitation. */
+export function answersText(answers: MailAppointment["answers"]): string {
+  return (answers ?? []).map((a) => `${a.question}: ${a.answer || "—"}`).join("\n");
 }
 
 export function whenOf(start: Date, settings: AvailabilitySettings, clientTimeZone?: string) {
@@ -82,7 +100,8 @@ export async function sendBookingEmails(db: Database, appt: MailAppointment, cli
         when,
         durationMinutes: minutes,
         notes: appt.description,
-        adminUrl: `${appUrl()}/admin`,
+        answers: appt.answers,
+        adminUrl: `${appUrl()}/admin?tab=appointments`,
       });
       await sendEmail(db, { kind: "booking-notice", to: coach.email, ...notice, attachments: [invite], dedupeKey: `booking-notice:${appt.id}` });
     }
@@ -91,15 +110,22 @@ export async function sendBookingEmails(db: Database, appt: MailAppointment, cli
   }
 }
 
-export async function sendCancellationEmails(db: Database, appt: MailAppointment, client: MailClient, settings: AvailabilitySettings, clientTimeZone?: string) {
+export async function sendCancellationEmails(
+  db: Database,
+  appt: MailAppointment,
+  client: MailClient,
+  settings: AvailabilitySettings,
+  clientTimeZone?: string,
+  note: { by?: string; message?: string | null } = {},
+) {
   try {
     const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const invite = inviteFor("CANCEL", appt, client, coach, settings, clientTimeZone);
-    const toClient = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "client", bookUrl: `${appUrl()}/appointments` });
+    const toClient = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "client", bookUrl: `${appUrl()}/appointments`, message: note.message });
     await sendEmail(db, { kind: "booking-cancellation", to: client.email, ...toClient, attachments: [invite], dedupeKey: `booking-cancellation:${appt.id}` });
     if (coach.email !== client.email) {
-      const toCoach = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "coach" });
+      const toCoach = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "coach", by: note.by, message: note.message });
       await sendEmail(db, { kind: "booking-cancellation-notice", to: coach.email, ...toCoach, attachments: [invite], dedupeKey: `booking-cancellation-notice:${appt.id}` });
     }
   } catch (error) {
@@ -108,23 +134,75 @@ export async function sendCancellationEmails(db: Database, appt: MailAppointment
 }
 
 
-/** The reminder a day before; returns whether it was queued. Never throws. */
+/**
+ * The new time to the client and the coach, each with the invitation under the same UID and a
+ * higher SEQUENCE, so calendars move the event instead of adding one. Never throws.
+ */
+export async function sendRescheduleEmails(
+  db: Database,
+  appt: MailAppointment & { icsSequence: number },
+  previousStart: Date,
+  client: MailClient,
+  settings: AvailabilitySettings,
+  clientTimeZone?: string,
+  message?: string | null,
+) {
+  try {
+    const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
+    const minutes = Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000);
+    const when = whenOf(appt.startTime, settings, clientTimeZone);
+    const previous = whenOf(previousStart, settings, clientTimeZone);
+    const invite = inviteFor("REQUEST", appt, client, coach, settings, clientTimeZone);
+    const base = { name: client.name, title: appt.title, when, previous, durationMinutes: minutes, message };
+    const toClient = await bookingRescheduled({ ...base, recipient: "client", appointmentsUrl: `${appUrl()}/appointments` });
+    const key = `${appt.id}:${appt.icsSequence}`;
+    await sendEmail(db, { kind: "booking-rescheduled", to: client.email, ...toClient, attachments: [invite], dedupeKey: `booking-rescheduled:${key}` });
+    if (coach.email !== client.email) {
+      const toCoach = await bookingRescheduled({ ...base, recipient: "coach" });
+      await sendEmail(db, { kind: "booking-rescheduled-notice", to: coach.email, ...toCoach, attachments: [invite], dedupeKey: `booking-rescheduled-notice:${key}` });
+    }
+  } catch (error) {
+    log("error", "reschedule emails could not be queued", { appointmentId: appt.id, error });
+  }
+}
+
+/** After an attended session: the link to book the next one, with the same type preselected. */
+export async function sendFollowUpEmail(db: Database, appt: MailAppointment & { appointmentType: string }, client: MailClient): Promise<boolean> {
+  try {
+    const mail = await bookingFollowUp({ name: client.name, title: appt.title, bookUrl: nextSessionUrl(appt.appointmentType) });
+    await sendEmail(db, { kind: "booking-follow-up", to: client.email, ...mail, dedupeKey: `booking-follow-up:${appt.id}` });
+    return true;
+  } catch (error) {
+    log("error", "follow-up could not be queued", { appointmentId: appt.id, error });
+    return false;
+  }
+}
+
+/** The booking page with this type preselected. */
+export function nextSessionUrl(type: string): string {
+  return `${appUrl()}/appointments?type=${encodeURIComponent(type)}`;
+}
+
+/** A reminder before the session; returns whether it was queued. Never throws. */
 export async function sendReminderEmail(
   db: Database,
   appt: MailAppointment,
   person: { email: string; firstName: string | null; lastName: string | null; username: string },
   settings: AvailabilitySettings,
+  /** appointment, start and lead time: one email per reminder. */
+  key: string,
+  clientTimeZone?: string,
 ): Promise<boolean> {
   try {
     const mail = await bookingReminder({
       name: displayName(person),
       title: appt.title,
-      when: whenOf(appt.startTime, settings),
+      when: whenOf(appt.startTime, settings, clientTimeZone),
       durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
       notes: appt.description,
       appointmentsUrl: `${appUrl()}/appointments`,
     });
-    await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${appt.id}` });
+    await sendEmail(db, { kind: "booking-reminder", to: person.email, ...mail, dedupeKey: `booking-reminder:${key}` });
     return true;
   } catch (error) {
     log("error", "reminder could not be queued", { appointmentId: appt.id, error });

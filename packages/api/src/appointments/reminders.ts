@@ -1,49 +1,60 @@
 /**
- * Reminder emails 24 hours before each appointment. Workers claim due appointments with
- * FOR UPDATE SKIP LOCKED and stamp reminderSentAt in the same transaction, so any number of
- * server instances can run this and each appointment is reminded once. The email itself goes
- * through the outbox (with a dedupe key), so a delivery failure is retried there.
+ * Reminder emails at the coach's lead times (default 24 hours and 1 hour before). Workers claim due
+ * appointments with FOR UPDATE SKIP LOCKED and record each reminder in appointment_reminders, keyed
+ * by appointment, lead time and start time, in the same transaction: any number of server instances
+ * can run this, each reminder goes once, and a moved booking (new start) gets fresh reminders.
+ * The email itself goes through the outbox (with a dedupe key), so a delivery failure is retried there.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, schema, type Database } from "@coach/db";
+import { and, asc, eq, gt, inArray, lte, or, schema, sql, type Database } from "@coach/db";
 import { startPeriodicJob } from "../shared/periodic";
 import { loadAvailability } from "./availability";
 import { sendReminderEmail } from "./emails";
 
-export const REMINDER_LEAD_MS = 24 * 3_600_000;
-
 export interface ReminderReport {
+  /** Appointments reminded in this run. */
   claimed: number;
   queued: number;
 }
 
 export async function sendDueReminders(db: Database, options: { now?: Date; limit?: number } = {}): Promise<ReminderReport> {
   const now = options.now ?? new Date();
-  const { appointments, users } = schema;
+  const { appointments, appointmentReminders: sent, users } = schema;
+  const settings = await loadAvailability(db);
+  const offsets = settings.reminderMinutes;
+  if (offsets.length === 0) return { claimed: 0, queued: 0 };
+  const unsent = (minutes: number) =>
+    and(
+      lte(appointments.startTime, new Date(now.getTime() + minutes * 60_000)),
+      sql`not exists (select 1 from ${sent} where ${sent.appointmentId} = ${appointments.id} and ${sent.offsetMinutes} = ${minutes} and ${sent.startTime} = ${appointments.startTime})`,
+    );
+
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: appointments.id })
+      .select()
       .from(appointments)
-      .where(
-        and(
-          eq(appointments.status, "scheduled"),
-          isNull(appointments.reminderSentAt),
-          gt(appointments.startTime, now),
-          lte(appointments.startTime, new Date(now.getTime() + REMINDER_LEAD_MS)),
-        ),
-      )
+      .where(and(eq(appointments.status, "scheduled"), gt(appointments.startTime, now), or(...offsets.map(unsent))))
       .orderBy(asc(appointments.startTime))
       .limit(options.limit ?? 50)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
-      .update(appointments)
-      .set({ reminderSentAt: now })
-      .where(inArray(appointments.id, due.map((d) => d.id)))
-      .returning();
+    const reminded: Array<(typeof due)[number] & { offsetMinutes: number }> = [];
+    for (const appt of due) {
+      // Every lead time already reached is recorded; one email covers them (a worker that was down sends one, not three).
+      const reached = offsets.filter((m) => appt.startTime.getTime() - m * 60_000 <= now.getTime());
+      const rows = await tx
+        .insert(sent)
+        .values(reached.map((offsetMinutes) => ({ appointmentId: appt.id, offsetMinutes, startTime: appt.startTime, sentAt: now })))
+        .onConflictDoNothing()
+        .returning({ offsetMinutes: sent.offsetMinutes });
+      // A lead time that had already passed when the booking was made is skipped: the confirmation just went out.
+      const fresh = rows.filter((r) => appt.createdAt.getTime() <= appt.startTime.getTime() - r.offsetMinutes * 60_000 || appt.rescheduleCount > 0);
+      if (fresh.length > 0) reminded.push({ ...appt, offsetMinutes: Math.min(...fresh.map((r) => r.offsetMinutes)) });
+    }
+    if (reminded.length > 0) await tx.update(appointments).set({ reminderSentAt: now }).where(inArray(appointments.id, reminded.map((a) => a.id)));
+    return reminded;
   });
   if (claimed.length === 0) return { claimed: 0, queued: 0 };
 
-  const settings = await loadAvailability(db);
   const people = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
@@ -52,7 +63,8 @@ export async function sendDueReminders(db: Database, options: { now?: Date; limi
   for (const appt of claimed) {
     const person = people.find((p) => p.id === appt.userId);
     if (!person) continue;
-    if (await sendReminderEmail(db, appt, person, settings)) queued++;
+    const key = `${appt.id}:${appt.startTime.toISOString()}:${appt.offsetMinutes}`;
+    if (await sendReminderEmail(db, appt, person, settings, key, appt.clientTimeZone ?? undefined)) queued++;
   }
   return { claimed: claimed.length, queued };
 }

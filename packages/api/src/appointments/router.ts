@@ -1,12 +1,21 @@
 import { z } from "zod";
-import { APPOINTMENT_TYPES } from "@coach/db/enums";
+import { APPOINTMENT_TYPES, INTAKE_QUESTION_KINDS } from "@coach/db/enums";
 import { isValidTimeZone } from "@coach/scheduling";
-import { availableSlotsSchema, createAppointmentSchema } from "@coach/validators/booking";
+import { availableSlotsSchema, cancelReasonSchema, createAppointmentSchema, rescheduleAppointmentSchema } from "@coach/validators/booking";
 import { idParam, noInput } from "../shared/schemas";
 import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
-import { appointmentOutput, availableSlots, book, bookingOptions, cancel, myAppointments } from "./service";
+import { appointmentOutput, appointmentTypes, availableSlots, book, bookingOptions, cancel, myAppointments, reschedule } from "./service";
 
 const slotOutput = z.object({ start: z.string(), end: z.string() });
+
+const questionOutput = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(INTAKE_QUESTION_KINDS),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+const typeOutput = z.object({ value: z.enum(APPOINTMENT_TYPES), label: z.string(), minutes: z.number(), questions: z.array(questionOutput) });
 
 
 /** Cancel's optional zone for the emails: an unknown zone is ignored (the coach's zone is used). */
@@ -21,13 +30,20 @@ export const appointmentsRouter = createTRPCRouter({
     .input(noInput)
     .output(
       z.object({
-        types: z.array(z.object({ value: z.enum(APPOINTMENT_TYPES), label: z.string(), minutes: z.number() })),
+        types: z.array(typeOutput),
         coachTimeZone: z.string(),
         maxDaysAhead: z.number(),
         daysOff: z.array(z.string()),
+        policy: z.object({ changeCutoffHours: z.number(), maxReschedules: z.number(), maxFutureBookings: z.number(), reasonRequired: z.boolean() }),
       }),
     )
     .query(({ ctx }) => bookingOptions(ctx.db)),
+
+  types: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/appointments/types", tags: ["appointments"], summary: "Appointment types with lengths and intake questions", protect: true } })
+    .input(noInput)
+    .output(z.array(typeOutput))
+    .query(({ ctx }) => appointmentTypes(ctx.db)),
 
   availableSlots: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/appointments/available-slots", tags: ["appointments"], summary: "Free slots in a window", protect: true } })
@@ -49,7 +65,13 @@ export const appointmentsRouter = createTRPCRouter({
 
   cancel: protectedProcedure
     .meta({ openapi: { method: "DELETE", path: "/appointments/{id}", tags: ["appointments"], summary: "Cancel my appointment", protect: true } })
-    .input(z.object({ id: idParam, timeZone: optionalTimeZone }))
+    .input(z.object({ id: idParam, timeZone: optionalTimeZone, reason: cancelReasonSchema }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => cancel(ctx.db, ctx.user, input, ctx.requestId)),
+
+  reschedule: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/appointments/{id}/reschedule", tags: ["appointments"], summary: "Move my appointment to another slot", protect: true } })
+    .input(rescheduleAppointmentSchema)
+    .output(appointmentOutput)
+    .mutation(({ ctx, input }) => reschedule(ctx.db, ctx.user, input, ctx.requestId)),
 });

@@ -2,9 +2,8 @@
  * Booking: the slots a client can choose, their appointments, booking and canceling. Google Calendar
  * (busy times, events) and the emails are side effects that never block a booking.
  */
-import { and, asc, count, desc, eq, gt, lt, ne, pgErrorCode, schema, type Database } from "@coach/db";
-import { settings as appSettings } from "@coach/config";
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
+import { and, asc, count, desc, eq, gt, lt, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, ATTENDANCE_VALUES, type AppointmentType } from "@coach/db/enums";
 import { z } from "zod";
 import {
   APPOINTMENT_TYPE_LABELS,
@@ -12,6 +11,7 @@ import {
   computeAvailableSlots,
   withTitlePrefix,
   type AvailabilitySettings,
+  type BookingCheck,
   type BusyInterval,
 } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
@@ -22,8 +22,10 @@ import { dateTime } from "../shared/schemas";
 import { enforceRateLimit } from "../shared/rate-limit";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
-import { sendBookingEmails, sendCancellationEmails } from "./emails";
+import { answersText, sendBookingEmails, sendCancellationEmails, sendRescheduleEmails } from "./emails";
 import { withGoogleCalendar } from "./google/connection";
+import { resolveAnswers } from "./intake";
+import { assertClientMayChange, assertUnderBookingCap } from "./policy";
 
 const { appointments } = schema;
 
@@ -40,11 +42,14 @@ export const appointmentOutput = z.object({
   endTime: dateTime,
   status: z.enum(APPOINTMENT_STATUSES),
   createdAt: dateTime,
+  answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
+  rescheduleCount: z.number(),
+  attendance: z.enum(ATTENDANCE_VALUES).nullable(),
 });
 const publicColumns = columnsOf(appointments, appointmentOutput);
 
-/** Live appointments touching [from, to], padded by the buffer on both sides. */
-async function bookedIntervals(db: Database, from: Date, to: Date, bufferMinutes: number): Promise<BusyInterval[]> {
+/** Live appointments touching [from, to], padded by the buffer on both sides (one may be left out: the one being moved). */
+async function bookedIntervals(db: Database, from: Date, to: Date, bufferMinutes: number, exceptId?: number): Promise<BusyInterval[]> {
   const pad = bufferMinutes * 60_000;
   return db
     .select({ start: appointments.startTime, end: appointments.endTime })
@@ -54,19 +59,24 @@ async function bookedIntervals(db: Database, from: Date, to: Date, bufferMinutes
         ne(appointments.status, "canceled"),
         lt(appointments.startTime, new Date(to.getTime() + pad)),
         gt(appointments.endTime, new Date(from.getTime() - pad)),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
       ),
     )
     .orderBy(asc(appointments.startTime));
 }
 
-/** Our appointments plus the coach's busy Google Calendar times (when connected and answering). */
-async function busyTimes(db: Database, from: Date, to: Date, settings: AvailabilitySettings): Promise<BusyInterval[]> {
+/**
+ * Our appointments plus the coach's busy Google Calendar times (when connected and answering).
+ * When moving a booking, its own event's block is not counted against it.
+ */
+async function busyTimes(db: Database, from: Date, to: Date, settings: AvailabilitySettings, moving?: { id: number; start: Date; end: Date }): Promise<BusyInterval[]> {
   const pad = settings.bufferMinutes * 60_000;
   const [booked, google] = await Promise.all([
-    bookedIntervals(db, from, to, settings.bufferMinutes),
+    bookedIntervals(db, from, to, settings.bufferMinutes, moving?.id),
     withGoogleCalendar(db, "freebusy", (api) => api.busy(new Date(from.getTime() - pad), new Date(to.getTime() + pad))),
   ]);
-  return google ? [...booked, ...google] : booked;
+  const own = (b: BusyInterval) => !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
+  return google ? [...booked, ...google.filter((b) => !own(b))] : booked;
 }
 
 /** Without an explicit type, the length tells which one was booked (the spec's client does not send it). */
@@ -74,14 +84,29 @@ function typeForLength(settings: AvailabilitySettings, minutes: number): Appoint
   return APPOINTMENT_TYPES.find((t) => settings.durations[t] === minutes) ?? "consultation";
 }
 
-/** What the booking page needs to draw its choices: types with their lengths, and the booking horizon. */
+/** The types a client can book, with their labels, lengths and intake questions. */
+function typeList(settings: AvailabilitySettings) {
+  return APPOINTMENT_TYPES.map((value) => ({
+    value,
+    label: APPOINTMENT_TYPE_LABELS[value],
+    minutes: settings.durations[value],
+    questions: settings.intakeQuestions[value],
+  }));
+}
+
+export async function appointmentTypes(db: Database) {
+  return typeList(await loadAvailability(db));
+}
+
+/** What the booking page needs to draw its choices: types with their lengths and questions, the horizon, the policy. */
 export async function bookingOptions(db: Database) {
   const settings = await loadAvailability(db);
   return {
-    types: APPOINTMENT_TYPES.map((value) => ({ value, label: APPOINTMENT_TYPE_LABELS[value], minutes: settings.durations[value] })),
+    types: typeList(settings),
     coachTimeZone: settings.timeZone,
     maxDaysAhead: settings.maxDaysAhead,
     daysOff: settings.daysOff,
+    policy: settings.policy,
   };
 }
 
@@ -114,34 +139,54 @@ export interface BookingRequest {
   endTime: Date;
   appointmentType?: AppointmentType;
   timeZone?: string;
+  /** Answers to the type's intake questions; when given, required questions must be answered. */
+  answers?: Array<{ questionId: string; answer: string }>;
 }
 
-/** What a client hears when they already hold as many upcoming appointments as one account may. */
-export function upcomingLimitMessage(limit: number): string {
-  return `You already have ${limit} upcoming appointment${limit === 1 ? "" : "s"}, the most one account can hold. Cancel one or wait until one has taken place before booking another.`;
+/** The coach is held to the calendar (no overlap, the right length, not in the past) but not to hours, notice or horizon. */
+const COACH_MAY_OVERRIDE = new Set(["NOTICE", "TOO_FAR", "OUTSIDE_HOURS", "DAY_OFF", "WEEKEND"]);
+
+function assertSlot(verdict: BookingCheck, byCoach: boolean, allowPast = false) {
+  if (verdict.ok || (byCoach && COACH_MAY_OVERRIDE.has(verdict.code)) || (allowPast && verdict.code === "PAST")) return;
+  throw new DomainError(verdict.code === "CONFLICT" ? "CONFLICT" : "UNPROCESSABLE_CONTENT", verdict.message);
 }
 
-/** One client cannot fill the calendar: upcoming bookings per account are capped (MAX_UPCOMING_APPOINTMENTS); the coach is not. */
-async function assertUnderUpcomingLimit(db: Database, user: SessionUser) {
-  const limit = appSettings().maxUpcomingAppointments;
-  if (limit === 0 || user.role === "admin") return;
+async function upcomingCount(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appointments)
-    .where(and(eq(appointments.userId, user.id), ne(appointments.status, "canceled"), gt(appointments.endTime, new Date())));
-  if ((row?.n ?? 0) >= limit) throw new DomainError("UNPROCESSABLE_CONTENT", upcomingLimitMessage(limit));
+    .where(and(eq(appointments.userId, userId), eq(appointments.status, "scheduled"), gt(appointments.startTime, new Date())));
+  return row?.n ?? 0;
 }
 
+type Client = Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "username">;
+
+/** A client's booking: slot rules, their upcoming-bookings cap and the intake answers. */
 export async function book(db: Database, user: SessionUser, input: BookingRequest, requestId?: string) {
   await enforceRateLimit(db, `${BOOKING_RATE.name}:user:${user.id}`, BOOKING_RATE);
-  await assertUnderUpcomingLimit(db, user);
+  return createBooking(db, user, input, { byCoach: user.role === "admin", requestId });
+}
+
+/**
+ * The coach books for a client (policies do not apply; the calendar does). She may also record a
+ * session that already took place (e.g. arranged by phone), so its attendance can be kept.
+ */
+export async function bookForClient(db: Database, input: BookingRequest & { userId: number }, requestId?: string) {
+  const [client] = await db.select().from(schema.users).where(eq(schema.users.id, input.userId));
+  if (!client) throw new DomainError("NOT_FOUND", "That client no longer exists. Refresh the list.");
+  return createBooking(db, client, input, { byCoach: true, allowPast: true, requestId });
+}
+
+async function createBooking(db: Database, user: Client, input: BookingRequest, options: { byCoach: boolean; allowPast?: boolean; requestId?: string }) {
   const settings = await loadAvailability(db);
   const start = input.startTime;
   const end = input.endTime;
   const busy = await busyTimes(db, start, end, settings);
-  const verdict = checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy });
-  if (!verdict.ok) throw new DomainError(verdict.code === "CONFLICT" ? "CONFLICT" : "UNPROCESSABLE_CONTENT", verdict.message);
+  assertSlot(checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy }), options.byCoach, options.allowPast);
   const type = input.appointmentType ?? typeForLength(settings, (end.getTime() - start.getTime()) / 60_000);
+  // The spec's payload carries no answers and still books; the booking dialog always sends them.
+  const answers = input.answers ? resolveAnswers(settings.intakeQuestions[type], input.answers) : [];
+  if (!options.byCoach) await assertUnderBookingCap(db, settings.policy, await upcomingCount(db, user.id));
   const name = displayName(user);
   const title = input.appointmentType ? withTitlePrefix(type, name, input.title) : input.title;
 
@@ -149,7 +194,17 @@ export async function book(db: Database, user: SessionUser, input: BookingReques
   try {
     [created] = await db
       .insert(appointments)
-      .values({ userId: user.id, title, description: input.description ?? null, appointmentType: type, startTime: start, endTime: end, status: "scheduled" })
+      .values({
+        userId: user.id,
+        title,
+        description: input.description ?? null,
+        appointmentType: type,
+        startTime: start,
+        endTime: end,
+        status: "scheduled",
+        answers,
+        clientTimeZone: input.timeZone ?? null,
+      })
       .returning(publicColumns);
   } catch (error) {
     // Another booking of the same time committed first: the exclusion constraint refused this one.
@@ -164,7 +219,7 @@ export async function book(db: Database, user: SessionUser, input: BookingReques
     api.createEvent({
       appointmentId,
       summary: title,
-      description: [input.description ?? "", `Client: ${name} <${user.email}>`].filter(Boolean).join("\n\n"),
+      description: eventDescription(input.description ?? null, answers, client),
       start,
       end,
       attendee: client,
@@ -172,24 +227,45 @@ export async function book(db: Database, user: SessionUser, input: BookingReques
   );
   if (event) await db.update(appointments).set({ googleEventId: event.id }).where(eq(appointments.id, created.id));
 
-  await sendBookingEmails(db, created, client, settings, input.timeZone, event?.meetLink);
-  log("info", "appointment booked", { requestId, appointmentId: created.id, google: !!event });
+  await sendBookingEmails(db, { ...created, answers }, client, settings, input.timeZone, event?.meetLink);
+  log("info", "appointment booked", { requestId: options.requestId, appointmentId: created.id, google: !!event, byCoach: options.byCoach });
   return created;
 }
 
-/** Cancels the client's own upcoming appointment; someone else's answers exactly like a missing one. */
-export async function cancel(db: Database, user: SessionUser, input: { id: number; timeZone?: string }, requestId?: string) {
-  const [existing] = await db
-    .select()
+function eventDescription(notes: string | null, answers: Parameters<typeof answersText>[0], client: { name: string; email: string }) {
+  return [notes ?? "", answersText(answers), `Client: ${client.name} <${client.email}>`].filter(Boolean).join("\n\n");
+}
+
+/** Someone else's appointment answers exactly like a missing one (404); the coach reaches every one. */
+async function liveAppointmentFor(db: Database, actor: SessionUser, id: number) {
+  const [row] = await db
+    .select({ appointment: appointments, client: schema.users })
     .from(appointments)
-    .where(and(eq(appointments.id, input.id), eq(appointments.userId, user.id), ne(appointments.status, "canceled")));
-  if (!existing) throw new DomainError("NOT_FOUND", "Appointment not found.");
+    .innerJoin(schema.users, eq(schema.users.id, appointments.userId))
+    .where(and(eq(appointments.id, id), ne(appointments.status, "canceled"), actor.role === "admin" ? undefined : eq(appointments.userId, actor.id)));
+  if (!row) throw new DomainError("NOT_FOUND", "Appointment not found.");
+  return row;
+}
+
+export interface ChangeRequest {
+  id: number;
+  timeZone?: string;
+  /** The client's reason, or the coach's message to the client. */
+  reason?: string;
+}
+
+/** Cancels an upcoming appointment: the client's own within the policy, or any as the coach. */
+export async function cancel(db: Database, user: SessionUser, input: ChangeRequest, requestId?: string) {
+  const { appointment: existing, client } = await liveAppointmentFor(db, user, input.id);
   if (existing.endTime.getTime() <= Date.now()) {
     throw new DomainError("UNPROCESSABLE_CONTENT", "This appointment has already taken place and can no longer be canceled.");
   }
+  const byCoach = user.role === "admin";
+  const settings = await loadAvailability(db);
+  if (!byCoach) await assertClientMayChange(db, settings.policy, "cancel", existing, input.reason);
   const [canceled] = await db
     .update(appointments)
-    .set({ status: "canceled" })
+    .set({ status: "canceled", icsSequence: sql`${appointments.icsSequence} + 1` })
     .where(and(eq(appointments.id, existing.id), ne(appointments.status, "canceled")))
     .returning();
   if (!canceled) throw new DomainError("NOT_FOUND", "Appointment not found.");
@@ -198,8 +274,60 @@ export async function cancel(db: Database, user: SessionUser, input: { id: numbe
     const eventId = canceled.googleEventId;
     await withGoogleCalendar(db, "delete event", (api) => api.deleteEvent(eventId));
   }
-  const settings = await loadAvailability(db);
-  await sendCancellationEmails(db, canceled, { email: user.email, name: displayName(user) }, settings, input.timeZone);
-  log("info", "appointment canceled", { requestId, appointmentId: canceled.id });
+  const by = byCoach && client.id !== user.id ? "You" : undefined;
+  await sendCancellationEmails(db, canceled, { email: client.email, name: displayName(client) }, settings, input.timeZone ?? canceled.clientTimeZone ?? undefined, {
+    by,
+    message: input.reason?.trim() || null,
+  });
+  log("info", "appointment canceled", { requestId, appointmentId: canceled.id, byCoach });
   return { success: true as const };
+}
+
+/**
+ * Moves an upcoming appointment to a new slot under the same rules as booking (the exclusion
+ * constraint keeps one booking per slot however many requests race). The Google event is patched,
+ * not recreated, and both sides get the invitation again with a higher SEQUENCE.
+ */
+export async function reschedule(db: Database, user: SessionUser, input: ChangeRequest & { startTime: Date; endTime: Date }, requestId?: string) {
+  const { appointment: existing, client } = await liveAppointmentFor(db, user, input.id);
+  if (existing.startTime.getTime() <= Date.now()) {
+    throw new DomainError("UNPROCESSABLE_CONTENT", "This appointment has already started and can no longer be rescheduled.");
+  }
+  const byCoach = user.role === "admin";
+  const settings = await loadAvailability(db);
+  if (!byCoach) await assertClientMayChange(db, settings.policy, "reschedule", existing, input.reason);
+  const start = input.startTime;
+  const end = input.endTime;
+  const busy = await busyTimes(db, start, end, settings, { id: existing.id, start: existing.startTime, end: existing.endTime });
+  assertSlot(checkBookable({ settings, appointmentType: existing.appointmentType, start, end, now: new Date(), busy }), byCoach);
+
+  let moved;
+  try {
+    [moved] = await db
+      .update(appointments)
+      .set({
+        startTime: start,
+        endTime: end,
+        rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+        icsSequence: sql`${appointments.icsSequence} + 1`,
+        syncConflict: null,
+        attendance: null,
+      })
+      // Two moves of one booking at once: only the first applies (the second sees a changed count).
+      .where(and(eq(appointments.id, existing.id), eq(appointments.status, "scheduled"), eq(appointments.rescheduleCount, existing.rescheduleCount)))
+      .returning();
+  } catch (error) {
+    if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });
+    throw error;
+  }
+  if (!moved) throw new DomainError("CONFLICT", "This appointment was changed meanwhile. Reload and try again.");
+
+  if (moved.googleEventId) {
+    const eventId = moved.googleEventId;
+    await withGoogleCalendar(db, "move event", (api) => api.moveEvent(eventId, { start, end }));
+  }
+  const person = { email: client.email, name: displayName(client) };
+  await sendRescheduleEmails(db, moved, existing.startTime, person, settings, input.timeZone ?? moved.clientTimeZone ?? undefined, input.reason?.trim() || null);
+  log("info", "appointment rescheduled", { requestId, appointmentId: moved.id, byCoach });
+  return (await db.select(publicColumns).from(appointments).where(eq(appointments.id, moved.id)))[0]!;
 }

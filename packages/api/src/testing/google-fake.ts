@@ -2,7 +2,9 @@
  * A loopback fake of the Google endpoints this product uses, speaking their real JSON shapes:
  * the OAuth consent screen (GET /o/oauth2/v2/auth, which "consents" at once and redirects back),
  * the token endpoint (POST /token: authorization_code and refresh_token grants), the Calendar API's
- * freeBusy query and events insert/delete. Point the app at it with googleEnv(fake).
+ * freeBusy query and events insert/patch/delete/list (with sync tokens: a list answers the events
+ * changed since the token, and 410 for a token it never issued). moveEvent/deleteEvent play the coach
+ * changing her calendar in Google. Point the app at it with googleEnv(fake).
  * Depends on node:http only, so Playwright specs and vitest files can both start it.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,9 @@ export interface FakeGoogleEvent {
   hangoutLink: string;
   status: "confirmed" | "cancelled";
   conferenceRequested: boolean;
+  extendedProperties?: { private?: Record<string, string> };
+  /** Change counter, for sync tokens. */
+  version?: number;
 }
 
 export interface FakeGoogle {
@@ -33,6 +38,14 @@ export interface FakeGoogle {
   busy: Array<{ start: string; end: string }>;
   /** Every request: method, path (with query) and status. */
   requests: Array<{ method: string; path: string; status: number }>;
+  /** Ids of events changed through events.patch (a moved, not recreated, event). */
+  patched: string[];
+  /** The coach moves an event in Google Calendar. */
+  moveEvent(id: string, start: string, end: string): void;
+  /** The coach deletes an event in Google Calendar (listed as cancelled to incremental syncs). */
+  deleteEvent(id: string): void;
+  /** Makes every issued sync token invalid (Google then answers 410 Gone). */
+  expireSyncTokens(): void;
   /** Revokes every token: refresh fails with invalid_grant, API calls with 401. */
   revokeAll(): void;
   /** Makes current access tokens expire, so the next call must refresh. */
@@ -83,6 +96,30 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
   const deleted: string[] = [];
   const busy: Array<{ start: string; end: string }> = [];
   const requests: FakeGoogle["requests"] = [];
+  const patched: string[] = [];
+  /** Deleted events stay listed as cancelled for incremental syncs. */
+  const tombstones = new Map<string, FakeGoogleEvent>();
+  let version = 0;
+  const tokens = new Map<string, number>();
+  const touch = (event: FakeGoogleEvent) => {
+    event.version = ++version;
+  };
+  const issueSyncToken = () => {
+    const token = `sync-${id(8)}`;
+    tokens.set(token, version);
+    return token;
+  };
+  const toApi = (e: FakeGoogleEvent) => ({
+    kind: "calendar#event",
+    id: e.id,
+    status: e.status,
+    summary: e.summary,
+    description: e.description,
+    start: e.start,
+    end: e.end,
+    attendees: e.attendees,
+    extendedProperties: e.extendedProperties,
+  });
 
   const issueAccess = () => {
     const token = `ya29.${id()}`;
@@ -185,7 +222,9 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
           hangoutLink: meet,
           status: "confirmed",
           conferenceRequested,
+          extendedProperties: (body as { extendedProperties?: FakeGoogleEvent["extendedProperties"] }).extendedProperties,
         };
+        touch(event);
         events.set(eventId, event);
         return send(res, 200, {
           kind: "calendar#event",
@@ -213,12 +252,46 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
       if (eventsPath?.[2] && method === "DELETE") {
         const eventId = decodeURIComponent(eventsPath[2]);
         if (deleted.includes(eventId)) return apiError(res, 410, "Resource has been deleted", "deleted");
-        if (!events.delete(eventId)) return apiError(res, 404, "Not Found", "notFound");
+        const gone = events.get(eventId);
+        if (!gone || !events.delete(eventId)) return apiError(res, 404, "Not Found", "notFound");
         deleted.push(eventId);
+        remove(gone);
         return send(res, 204);
+      }
+      if (eventsPath?.[2] && method === "PATCH") {
+        const eventId = decodeURIComponent(eventsPath[2]);
+        const event = events.get(eventId);
+        if (!event) return apiError(res, 404, "Not Found", "notFound");
+        const body = JSON.parse((await readBody(req)) || "{}") as Partial<FakeGoogleEvent>;
+        if (body.start?.dateTime) event.start = { dateTime: body.start.dateTime };
+        if (body.end?.dateTime) event.end = { dateTime: body.end.dateTime };
+        if (body.summary !== undefined) event.summary = body.summary;
+        if (body.description !== undefined) event.description = body.description;
+        touch(event);
+        patched.push(eventId);
+        return send(res, 200, toApi(event));
+      }
+      if (eventsPath && !eventsPath[2] && method === "GET") {
+        const syncToken = url.searchParams.get("syncToken");
+        let since = 0;
+        if (syncToken) {
+          const known = tokens.get(syncToken);
+          if (known === undefined) return apiError(res, 410, "Sync token is no longer valid, a full sync is required.", "fullSyncRequired");
+          since = known;
+        }
+        const withDeleted = !!syncToken || url.searchParams.get("showDeleted") === "true";
+        const all = [...events.values(), ...(withDeleted ? [...tombstones.values()] : [])];
+        const items = all.filter((e) => (e.version ?? 0) > since).map(toApi);
+        return send(res, 200, { kind: "calendar#events", items, nextSyncToken: issueSyncToken() });
       }
     }
     return send(res, 404, { error: { code: 404, message: `No fake for ${method} ${url.pathname}` } });
+  }
+
+  function remove(event: FakeGoogleEvent) {
+    event.status = "cancelled";
+    touch(event);
+    tombstones.set(event.id, event);
   }
 
   const server = createServer((req, res) => {
@@ -242,6 +315,23 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
     deleted,
     busy,
     requests,
+    patched,
+    moveEvent(eventId, start, end) {
+      const event = events.get(eventId);
+      if (!event) throw new Error(`no event ${eventId}`);
+      event.start = { dateTime: start };
+      event.end = { dateTime: end };
+      touch(event);
+    },
+    deleteEvent(eventId) {
+      const event = events.get(eventId);
+      if (!event) throw new Error(`no event ${eventId}`);
+      events.delete(eventId);
+      remove(event);
+    },
+    expireSyncTokens() {
+      tokens.clear();
+    },
     revokeAll() {
       accessTokens.clear();
       refreshTokens.clear();

@@ -29,11 +29,16 @@ export const SPEC_OPERATIONS = [
   "POST /settings/google-calendar/disconnect",
 ] as const;
 
-/** Operations beyond section 7 that the REST face also serves (health is the architecture's; the rest issue 16's). */
+/** Operations beyond section 7 that the REST face also serves (health is the architecture's; issues 16's and 20's the others). */
 export const EXTRA_OPERATIONS = [
   "GET /health",
   "GET /tests/methodology",
   "GET /user/test-history/{attemptId}",
   "GET /admin/tests/{id}/calibration",
   "POST /admin/tests/{id}/calibrate",
+  // Issue 20 (scheduling): booking types with intake questions, rescheduling, the coach's bookings and attendance.
+  "GET /appointments/types",
+  "POST /appointments/{id}/reschedule",
+  "GET /admin/appointments",
+  "POST /admin/appointments/{id}/attendance",
 ] as const;

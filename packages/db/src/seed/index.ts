@@ -1,7 +1,7 @@
 import { INSTRUMENTS } from "@coach/assessments";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { blogPosts, blogTags, questions, tests } from "../schema";
+import { appSettings, blogPosts, blogTags, questions, tests } from "../schema";
 import { SEED_POSTS } from "./blog-posts";
 
 /**
@@ -80,6 +80,8 @@ export async function seedContent(db: Database): Promise<{ tests: number; posts:
     });
   }
 
+  await seedIntakeQuestions(db);
+
   const [counts] = await db
     .select({
       tests: sql<number>`(select count(*)::int from ${tests})`,
@@ -87,4 +89,27 @@ export async function seedContent(db: Database): Promise<{ tests: number; posts:
     })
     .from(sql`(select 1) as one`);
   return { tests: counts?.tests ?? 0, posts: counts?.posts ?? 0 };
+}
+
+/** The initial consultation asks what the client would like to focus on (issue 20). */
+export const CONSULTATION_FOCUS_QUESTION = {
+  id: "focus",
+  label: "What would you like to focus on in our work together?",
+  kind: "long-text",
+  required: true,
+  options: [],
+} as const;
+
+/**
+ * Gives the availability settings their first intake questions once: only when the coach has never
+ * set any (no `intakeQuestions` stored), so her edits, including removing the question, stay.
+ */
+async function seedIntakeQuestions(db: Database): Promise<void> {
+  const key = "availability";
+  const initial = { intakeQuestions: { consultation: [CONSULTATION_FOCUS_QUESTION], coaching: [], followup: [] } };
+  await db.insert(appSettings).values({ key, value: initial }).onConflictDoNothing({ target: appSettings.key });
+  await db
+    .update(appSettings)
+    .set({ value: sql`${appSettings.value} || ${JSON.stringify(initial)}::jsonb` })
+    .where(and(eq(appSettings.key, key), sql`not (${appSettings.value} ? 'intakeQuestions')`));
 }

@@ -26,6 +26,8 @@ export interface BookingNoticeProps extends BookingBase {
   durationMinutes: number;
   notes?: string | null;
   adminUrl?: string;
+  /** The client's answers to the intake questions. */
+  answers?: ReadonlyArray<{ question: string; answer: string }>;
 }
 
 export interface BookingCancellationProps extends BookingBase {
@@ -33,6 +35,24 @@ export interface BookingCancellationProps extends BookingBase {
   recipient?: "client" | "coach";
   /** For the client: where to book again. */
   bookUrl?: string;
+  /** Who canceled, for the coach's copy ("Ada Lovelace" or "You"). */
+  by?: string;
+  /** A note from whoever canceled (the coach's message or the client's reason). */
+  message?: string | null;
+}
+
+export interface BookingRescheduledProps extends BookingBase {
+  recipient: "client" | "coach";
+  previous: BookingWhen;
+  durationMinutes: number;
+  message?: string | null;
+  appointmentsUrl?: string;
+}
+
+export interface BookingFollowUpProps {
+  name: string;
+  title: string;
+  bookUrl: string;
 }
 
 export interface BookingReminderProps extends BookingBase {
@@ -69,7 +89,7 @@ export function bookingConfirmation({ name, title, when, durationMinutes, notes,
 }
 
 /** To the coach, when a client books. */
-export function bookingNotice({ name, email, title, when, durationMinutes, notes, adminUrl }: BookingNoticeProps): Promise<RenderedEmail> {
+export function bookingNotice({ name, email, title, when, durationMinutes, notes, adminUrl, answers }: BookingNoticeProps): Promise<RenderedEmail> {
   const heading = "New appointment booked";
   return renderEmail(
     `New booking: ${title} on ${when.coach}`,
@@ -85,19 +105,26 @@ export function bookingNotice({ name, email, title, when, durationMinutes, notes
           <Multiline text={notes} />
         </>
       ) : null}
+      {(answers ?? []).map((a) => (
+        <Detail key={a.question} label={a.question}>
+          {a.answer || "—"}
+        </Detail>
+      ))}
       {adminUrl ? <CallToAction href={adminUrl}>Open the admin console</CallToAction> : null}
     </Layout>,
   );
 }
 
-export function bookingCancellation({ name, title, when, recipient = "client", bookUrl }: BookingCancellationProps): Promise<RenderedEmail> {
+export function bookingCancellation({ name, title, when, recipient = "client", bookUrl, by, message }: BookingCancellationProps): Promise<RenderedEmail> {
+  const note = message ? <Detail label="Message">{message}</Detail> : null;
   if (recipient === "coach") {
     return renderEmail(
       `Cancelled: ${title} on ${when.coach}`,
-      <Layout title="Appointment cancelled" preview={`${name} cancelled ${title}.`}>
-        <Text style={styles.text}>{`${name} cancelled this appointment. The time is free again.`}</Text>
+      <Layout title="Appointment cancelled" preview={`${by ?? name} cancelled ${title}.`}>
+        <Text style={styles.text}>{`${by ?? name} cancelled this appointment with ${name}. The time is free again.`}</Text>
         <Detail label="Appointment">{title}</Detail>
         <Detail label="When (your time)">{when.coach}</Detail>
+        {note}
       </Layout>,
     );
   }
@@ -107,6 +134,7 @@ export function bookingCancellation({ name, title, when, recipient = "client", b
       <Text style={styles.text}>{`Hello ${name}, this appointment has been cancelled:`}</Text>
       <Detail label="Appointment">{title}</Detail>
       <Detail label="When (your time)">{when.client}</Detail>
+      {note}
       {bookUrl ? <CallToAction href={bookUrl}>Book another time</CallToAction> : null}
       <Text style={styles.muted}>If you did not expect this, reply to this email or contact us through the website.</Text>
     </Layout>,
@@ -129,6 +157,36 @@ export function bookingReminder({ name, title, when, durationMinutes, notes, app
         </>
       ) : null}
       {appointmentsUrl ? <CallToAction href={appointmentsUrl}>View my appointments</CallToAction> : null}
+    </Layout>,
+  );
+}
+
+/** The new time of a moved appointment, to the client or to the coach. */
+export function bookingRescheduled({ name, title, when, previous, recipient, durationMinutes, message, appointmentsUrl }: BookingRescheduledProps): Promise<RenderedEmail> {
+  const now = recipient === "client" ? when.client : when.coach;
+  const before = recipient === "client" ? previous.client : previous.coach;
+  return renderEmail(
+    `Rescheduled: ${title} now on ${now}`,
+    <Layout title="Your appointment has a new time" preview={`${title} moved to ${now}.`}>
+      <Text style={styles.text}>{recipient === "client" ? `Hello ${name}, your appointment has moved:` : `The appointment with ${name} has moved:`}</Text>
+      <Detail label="Appointment">{title}</Detail>
+      <Detail label="New time (your time)">{now}</Detail>
+      <Detail label="Previously">{before}</Detail>
+      <Detail label="Duration">{`${durationMinutes} minutes`}</Detail>
+      {message ? <Detail label="Message">{message}</Detail> : null}
+      {appointmentsUrl ? <CallToAction href={appointmentsUrl}>View my appointments</CallToAction> : null}
+      <Text style={styles.muted}>The attached invitation updates the event in your calendar.</Text>
+    </Layout>,
+  );
+}
+
+/** After a session the coach marked attended: thanks, and the link to book the next one. */
+export function bookingFollowUp({ name, title, bookUrl }: BookingFollowUpProps): Promise<RenderedEmail> {
+  return renderEmail(
+    `Thank you for your session: ${title}`,
+    <Layout title="Thank you for your session" preview="Book your next session when it suits you.">
+      <Text style={styles.text}>{`Hello ${name}, thank you for today's session with ${PRACTICE_NAME}.`}</Text>
+      <CallToAction href={bookUrl}>Book your next session</CallToAction>
     </Layout>,
   );
 }

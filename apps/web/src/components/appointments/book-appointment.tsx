@@ -14,11 +14,11 @@ import { BookingDialog, type SelectedSlot } from "./booking-dialog";
 import { dateKey, formatTime, useTimeZone } from "./use-time-zone";
 
 /** Book Appointment: type, a calendar (past days and weekends disabled), the day's free times, then the dialog. */
-export function BookAppointment() {
+export function BookAppointment({ initialType }: { initialType?: AppointmentType }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
-  const [type, setType] = useState<AppointmentType>("consultation");
+  const [type, setType] = useState<AppointmentType>(initialType ?? "consultation");
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
 
@@ -43,7 +43,15 @@ export function BookAppointment() {
 
   const book = useMutation(trpc.appointments.create.mutationOptions());
 
-  const submit = async (values: { title: string; description?: string; start: string; end: string }) => {
+  const questions = options.data?.types.find((t) => t.value === type)?.questions ?? [];
+
+  const submit = async (values: {
+    title: string;
+    description?: string;
+    start: string;
+    end: string;
+    answers: Array<{ questionId: string; answer: string }>;
+  }) => {
     try {
       await book.mutateAsync({
         title: values.title,
@@ -52,6 +60,7 @@ export function BookAppointment() {
         endTime: values.end,
         status: "scheduled",
         appointmentType: type,
+        answers: values.answers,
         timeZone: timeZone ?? undefined,
       });
       setSlot(null);
@@ -129,7 +138,9 @@ export function BookAppointment() {
 
         <section aria-labelledby="pick-time" aria-live="polite">
           <h2 id="pick-time" className="text-base font-semibold text-slate-900">
-            {date && timeZone ? `Available times on ${new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" }).format(date)}` : "Available times"}
+            {date && timeZone
+              ? `Available times on ${new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" }).format(date)}`
+              : "Available times"}
           </h2>
           {timeZone ? <p className="mt-1 text-sm text-slate-600">Times shown in {timeZone}</p> : null}
           <div className="mt-4">
@@ -165,7 +176,15 @@ export function BookAppointment() {
       </div>
 
       {timeZone ? (
-        <BookingDialog slot={slot} typeLabel={typeLabel} timeZone={timeZone} pending={book.isPending} onClose={() => setSlot(null)} onSubmit={submit} />
+        <BookingDialog
+          slot={slot}
+          typeLabel={typeLabel}
+          questions={questions}
+          timeZone={timeZone}
+          pending={book.isPending}
+          onClose={() => setSlot(null)}
+          onSubmit={submit}
+        />
       ) : null}
     </div>
   );

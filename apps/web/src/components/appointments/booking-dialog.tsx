@@ -2,7 +2,8 @@
 
 import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
+import type { IntakeQuestion } from "@coach/scheduling";
 import { useForm } from "react-hook-form";
 import { Button } from "@coach/ui/button";
 import { FieldError, Label, TextField, inputClasses } from "@coach/ui/field";
@@ -20,12 +21,85 @@ interface Props {
   timeZone: string;
   pending: boolean;
   onClose: () => void;
-  onSubmit: (values: { title: string; description?: string; start: string; end: string }) => Promise<boolean>;
+  /** The chosen type's intake questions, asked below the notes. */
+  questions?: readonly IntakeQuestion[];
+  onSubmit: (values: {
+    title: string;
+    description?: string;
+    start: string;
+    end: string;
+    answers: Array<{ questionId: string; answer: string }>;
+  }) => Promise<boolean>;
+}
+
+/** One intake question as a field: a line, a text area or radio buttons. */
+function QuestionField({
+  question,
+  value,
+  onChange,
+  error,
+}: {
+  question: IntakeQuestion;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const label = `${question.label}${question.required ? "" : " (optional)"}`;
+  if (question.kind === "single-choice") {
+    return (
+      <fieldset className="space-y-1.5">
+        <legend className="text-sm font-medium text-slate-900">{label}</legend>
+        {question.options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="accent-brand-700"
+            />
+            {option}
+          </label>
+        ))}
+        <FieldError message={error} />
+      </fieldset>
+    );
+  }
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {question.kind === "long-text" ? (
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={question.required}
+          aria-invalid={!!error}
+          className={`${inputClasses} border-slate-300`}
+        />
+      ) : (
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={question.required}
+          aria-invalid={!!error}
+          className={`${inputClasses} border-slate-300`}
+        />
+      )}
+      <FieldError message={error} />
+    </div>
+  );
 }
 
 /** The booking dialog: Topic/Reason, Additional Notes and the hidden slot field (start|end). */
-export function BookingDialog({ slot, typeLabel, timeZone, pending, onClose, onSubmit }: Props) {
+export function BookingDialog({ slot, typeLabel, timeZone, pending, onClose, onSubmit, questions = [] }: Props) {
   const notesId = useId();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const form = useForm<BookingFormInput>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: { title: "", description: "", selectedSlot: "" },
@@ -42,9 +116,16 @@ export function BookingDialog({ slot, typeLabel, timeZone, pending, onClose, onS
   };
 
   const submit = handleSubmit(async (values) => {
+    const unanswered = questions.filter((q) => q.required && !answers[q.id]?.trim()).map((q) => q.id);
+    setMissing(unanswered);
+    if (unanswered.length) return;
     const [start = "", end = ""] = values.selectedSlot.split("|");
-    const ok = await onSubmit({ title: values.title, description: values.description || undefined, start, end });
-    if (ok) reset({ title: "", description: "", selectedSlot: "" });
+    const given = questions.map((q) => ({ questionId: q.id, answer: answers[q.id]?.trim() ?? "" })).filter((a) => a.answer);
+    const ok = await onSubmit({ title: values.title, description: values.description || undefined, start, end, answers: given });
+    if (ok) {
+      reset({ title: "", description: "", selectedSlot: "" });
+      setAnswers({});
+    }
   });
 
   return (
@@ -65,6 +146,15 @@ export function BookingDialog({ slot, typeLabel, timeZone, pending, onClose, onS
               <textarea id={notesId} rows={4} className={`${inputClasses} border-slate-300`} {...register("description")} />
               <FieldError message={formState.errors.description?.message} />
             </div>
+            {questions.map((q) => (
+              <QuestionField
+                key={q.id}
+                question={q}
+                value={answers[q.id] ?? ""}
+                onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+                error={missing.includes(q.id) ? "Please answer this question." : undefined}
+              />
+            ))}
             <input type="hidden" {...register("selectedSlot")} />
             <FieldError message={formState.errors.selectedSlot?.message} />
             <div className="flex justify-end gap-3 pt-2">

@@ -2,19 +2,46 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "@coach/ui/button";
+import Link from "next/link";
+import { Button, buttonClasses } from "@coach/ui/button";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { toast } from "@coach/ui/toast";
+import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { RescheduleDialog, type RescheduleTarget } from "./reschedule-dialog";
 import { formatDateTime, formatTime, useTimeZone } from "./use-time-zone";
 
-/** My Appointments: newest first, each with a confirmed 'Cancel Appointment'. */
+/**
+ * My Appointments: newest first. Upcoming ones offer 'Reschedule' and a confirmed 'Cancel Appointment'
+ * (the practice's policy may refuse either, with its message); past ones offer 'Book your next session'.
+ */
 export function MyAppointments() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
   const [confirming, setConfirming] = useState<{ id: number; title: string } | null>(null);
+  const [moving, setMoving] = useState<RescheduleTarget | null>(null);
   const list = useQuery(trpc.appointments.mine.queryOptions());
+  const options = useQuery(trpc.appointments.bookingOptions.queryOptions());
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.appointments.mine.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
+  };
+  const reschedule = useMutation(
+    trpc.appointments.reschedule.mutationOptions({
+      onSuccess: () => {
+        setMoving(null);
+        toast({ title: "Appointment rescheduled", description: "We've emailed you the new time with an updated calendar invitation." });
+        refresh();
+      },
+      onError: (error) =>
+        toast({
+          title: "Could not reschedule",
+          description: errorMessage(error, "Failed to reschedule appointment"),
+          variant: "destructive",
+        }),
+    }),
+  );
   const cancel = useMutation(
     trpc.appointments.cancel.mutationOptions({
       onSuccess: () => {
@@ -23,9 +50,9 @@ export function MyAppointments() {
         void queryClient.invalidateQueries({ queryKey: trpc.appointments.mine.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
       },
-      onError: () => {
+      onError: (error) => {
         setConfirming(null);
-        toast({ title: "Error", description: "Failed to cancel appointment", variant: "destructive" });
+        toast({ title: "Error", description: errorMessage(error, "Failed to cancel appointment"), variant: "destructive" });
       },
     }),
   );
@@ -66,19 +93,41 @@ export function MyAppointments() {
                 </p>
                 {appt.description ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{appt.description}</p> : null}
               </div>
-              <Button variant="outline" onClick={() => setConfirming({ id: appt.id, title: appt.title })}>
-                Cancel Appointment
-              </Button>
+              {new Date(appt.startTime).getTime() > Date.now() ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => setMoving(appt)}>
+                    Reschedule
+                  </Button>
+                  <Button variant="outline" onClick={() => setConfirming({ id: appt.id, title: appt.title })}>
+                    Cancel Appointment
+                  </Button>
+                </div>
+              ) : (
+                <Link href={`/appointments?type=${appt.appointmentType}`} className={buttonClasses({})}>
+                  Book your next session
+                </Link>
+              )}
             </div>
           </li>
         ))}
       </ul>
+      <RescheduleDialog
+        target={moving}
+        timeZone={timeZone}
+        pending={reschedule.isPending}
+        reasonLabel={options.data?.policy.reasonRequired ? "Reason" : "Reason (optional)"}
+        reasonRequired={options.data?.policy.reasonRequired}
+        onClose={() => setMoving(null)}
+        onSubmit={(value) => reschedule.mutate({ ...value, timeZone })}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && cancel.mutate({ id: confirming.id, timeZone })}
         title="Cancel this appointment?"
-        description={confirming ? `"${confirming.title}" will be canceled and the time released. We'll email you a confirmation.` : undefined}
+        description={
+          confirming ? `"${confirming.title}" will be canceled and the time released. We'll email you a confirmation.` : undefined
+        }
         confirmLabel="Cancel Appointment"
         cancelLabel="Keep Appointment"
         destructive

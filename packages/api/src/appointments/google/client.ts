@@ -90,6 +90,16 @@ export interface NewEvent {
   attendee: { email: string; name: string };
 }
 
+export interface ChangedEvent {
+  id: string;
+  /** "confirmed", "tentative" or "cancelled" (deleted) */
+  status: string;
+  start: Date | null;
+  end: Date | null;
+  /** Our booking, from the event's private extended property. */
+  appointmentId: number | null;
+}
+
 export interface CreatedEvent {
   id: string;
   meetLink: string | null;
@@ -147,6 +157,64 @@ export class CalendarApi {
     if (!data.id) throw new Error("Google did not return an event id");
     const video = data.conferenceData?.entryPoints?.find((e) => e.entryPointType === "video")?.uri;
     return { id: data.id, meetLink: data.hangoutLink ?? video ?? null };
+  }
+
+  /** Moves an existing event (PATCH keeps its id, Meet link and attendees). */
+  async moveEvent(eventId: string, change: { start: Date; end: Date; summary?: string; description?: string }): Promise<void> {
+    await this.api.events.patch({
+      calendarId: "primary",
+      eventId,
+      sendUpdates: "none",
+      requestBody: {
+        start: { dateTime: change.start.toISOString() },
+        end: { dateTime: change.end.toISOString() },
+        ...(change.summary ? { summary: change.summary } : {}),
+        ...(change.description !== undefined ? { description: change.description } : {}),
+      },
+    });
+  }
+
+  /**
+   * Events changed since `syncToken` (all events when null), following every page. Google answers
+   * 410 when the token is too old; the caller then starts over with a full sync.
+   */
+  async changedEvents(syncToken: string | null): Promise<{ events: ChangedEvent[]; nextSyncToken: string | null }> {
+    const events: ChangedEvent[] = [];
+    let pageToken: string | undefined;
+    for (;;) {
+      const { data } = await this.api.events.list({
+        calendarId: "primary",
+        singleEvents: true,
+        showDeleted: true,
+        maxResults: 250,
+        ...(syncToken ? { syncToken } : {}),
+        ...(pageToken ? { pageToken } : {}),
+      });
+      for (const item of data.items ?? []) {
+        if (!item.id) continue;
+        events.push({
+          id: item.id,
+          status: item.status ?? "confirmed",
+          start: item.start?.dateTime ? new Date(item.start.dateTime) : null,
+          end: item.end?.dateTime ? new Date(item.end.dateTime) : null,
+          appointmentId: Number(item.extendedProperties?.private?.appointmentId) || null,
+        });
+      }
+      if (data.nextPageToken) {
+        pageToken = data.nextPageToken;
+        continue;
+      }
+      return { events, nextSyncToken: data.nextSyncToken ?? null };
+    }
+  }
+
+  /** Asks Google to call `address` when the calendar changes (push notifications). */
+  async watch(channel: { id: string; token: string; address: string }): Promise<{ resourceId: string | null; expiration: number | null }> {
+    const { data } = await this.api.events.watch({
+      calendarId: "primary",
+      requestBody: { id: channel.id, token: channel.token, type: "web_hook", address: channel.address },
+    });
+    return { resourceId: data.resourceId ?? null, expiration: data.expiration ? Number(data.expiration) : null };
   }
 
   /** Deleting an event that is already gone (404/410) counts as done. */

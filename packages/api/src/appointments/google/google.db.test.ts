@@ -172,3 +172,47 @@ describe("Google Calendar through the loopback fake", () => {
     await expect(client.settings.updateAvailability({})).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
+
+describe("two-way sync with the fake's sync tokens", () => {
+  it("patches the event on reschedule, and brings a move or delete made in Google back within one sync", async () => {
+    const { syncGoogleCalendar } = await import("../calendar-sync");
+    if (!(await coach.settings.googleCalendar()).connected) await connect();
+    await coach.settings.updateAvailability({ timeZone: "UTC", policy: { maxFutureBookings: 10 } });
+    const start = nextWeekday(2, 10, 20);
+    const booked = await client.appointments.create({ title: "Sync", startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+    const [row] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
+    const eventId = row!.googleEventId!;
+    await syncGoogleCalendar(handle.db); // takes the first sync token
+    const inserts = fake.requests.filter((r) => r.method === "POST" && r.path.includes("/events")).length;
+
+    const later = new Date(start.getTime() + 3 * HOUR);
+    await client.appointments.reschedule({ id: booked.id, startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() });
+    expect(fake.patched).toContain(eventId);
+    expect(fake.events.get(eventId)?.start.dateTime).toBe(later.toISOString());
+    expect(fake.requests.filter((r) => r.method === "POST" && r.path.includes("/events")).length).toBe(inserts);
+
+    // The coach moves it in Google: one sync moves the booking.
+    const moved = new Date(start.getTime() + 5 * HOUR);
+    fake.moveEvent(eventId, moved.toISOString(), new Date(moved.getTime() + HOUR).toISOString());
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ moved: 1, fullSync: false });
+    const mine = await client.appointments.mine();
+    expect(mine.find((a) => a.id === booked.id)?.startTime.toISOString()).toBe(moved.toISOString());
+
+    // A move onto another booking is flagged, not applied.
+    const other = await callerAs(handle.db, (await createUser(handle.db)).cookie);
+    const blocker = nextWeekday(2, 9, 20);
+    await other.appointments.create({ title: "Other", startTime: blocker.toISOString(), endTime: new Date(blocker.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+    fake.moveEvent(eventId, blocker.toISOString(), new Date(blocker.getTime() + HOUR).toISOString());
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ conflicts: 1 });
+    const [flagged] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
+    expect(flagged).toMatchObject({ startTime: moved, syncConflict: expect.stringContaining("overlaps another booking") });
+
+    // A delete in Google cancels the booking within one sync.
+    fake.deleteEvent(eventId);
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ canceled: 1 });
+    expect((await client.appointments.mine()).some((a) => a.id === booked.id)).toBe(false);
+    // An expired token (410) falls back to a full sync, which changes nothing already applied.
+    fake.expireSyncTokens();
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ fullSync: true, moved: 0, canceled: 0 });
+  });
+});

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { Tabs } from "@coach/ui/tabs";
 import { toast } from "@coach/ui/toast";
 import { AnalyticsTab } from "~/components/admin/analytics-tab";
+import { AppointmentsTab } from "~/components/admin/appointments-tab";
 import { AuditTab } from "~/components/admin/audit-tab";
 import { BlogTab } from "~/components/admin/blog-tab";
 import { MessagesTab } from "~/components/admin/messages-tab";
@@ -22,6 +23,7 @@ import { useTRPC } from "~/trpc/react";
 export const ADMIN_TABS = [
   { key: "test-attempts", label: "Test Attempts", content: <TabBoundary name="Test Attempts"><TestAttemptsTab /></TabBoundary> },
   { key: "analytics", label: "Analytics", content: <TabBoundary name="Analytics"><AnalyticsTab /></TabBoundary> },
+  { key: "appointments", label: "Appointments", content: <TabBoundary name="Appointments"><AppointmentsTab /></TabBoundary> },
   { key: "users", label: "Users", content: <TabBoundary name="Users"><UsersTab /></TabBoundary> },
   { key: "blog", label: "Leadership Blog", content: <TabBoundary name="Leadership Blog"><BlogTab /></TabBoundary> },
   { key: "newsletter", label: "Newsletter", content: <TabBoundary name="Newsletter"><NewsletterTab /></TabBoundary> },
@@ -44,7 +46,11 @@ export function DeleteAllAttempts() {
       },
       onError: (error) => {
         setOpen(false);
-        toast({ title: "Failed to delete all test attempts", description: errorMessage(error, "An error occurred"), variant: "destructive" });
+        toast({
+          title: "Failed to delete all test attempts",
+          description: errorMessage(error, "An error occurred"),
+          variant: "destructive",
+        });
       },
     }),
   );

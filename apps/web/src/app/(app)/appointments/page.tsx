@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
 import { buttonClasses } from "@coach/ui/button";
 import { AppointmentsView } from "~/components/appointments/appointments-view";
 import { requireUser } from "~/server/guards";
@@ -10,16 +11,20 @@ export const metadata: Metadata = {
   description: "Book an initial consultation, a coaching session or a follow-up at a time that suits you, shown in your own time zone.",
 };
 
-export default async function AppointmentsPage() {
+type Props = { searchParams: Promise<{ type?: string | string[] }> };
+
+export default async function AppointmentsPage({ searchParams }: Props) {
   // Signed-out visitors see the page with a sign-in prompt instead of the booking view.
   const { blocked } = await requireUser({ signedOut: () => <AppointmentsLayout signedIn={false} /> });
   if (blocked) return blocked;
   prefetch(trpc.appointments.bookingOptions.queryOptions());
   prefetch(trpc.appointments.mine.queryOptions());
-  return <AppointmentsLayout signedIn />;
+  const requested = (await searchParams).type;
+  const type = APPOINTMENT_TYPES.find((t) => t === (Array.isArray(requested) ? requested[0] : requested));
+  return <AppointmentsLayout signedIn initialType={type} />;
 }
 
-function AppointmentsLayout({ signedIn }: { signedIn: boolean }) {
+function AppointmentsLayout({ signedIn, initialType }: { signedIn: boolean; initialType?: AppointmentType }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900">Schedule an Appointment</h1>
@@ -29,12 +34,14 @@ function AppointmentsLayout({ signedIn }: { signedIn: boolean }) {
       <div className="mt-10">
         {signedIn ? (
           <HydrateClient>
-            <AppointmentsView />
+            <AppointmentsView key={initialType ?? "none"} initialType={initialType} />
           </HydrateClient>
         ) : (
           <section className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">Sign in to book</h2>
-            <p className="mt-2 text-slate-700">Please sign in or create a free account to see available times and manage your appointments.</p>
+            <p className="mt-2 text-slate-700">
+              Please sign in or create a free account to see available times and manage your appointments.
+            </p>
             <Link href="/auth" className={buttonClasses({ className: "mt-6" })}>
               Sign In
             </Link>

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { addDays, format, startOfDay } from "date-fns";
+import { expect, signInAsAdmin, signUp, test } from "./helpers";
+
+// Issue 20 in a real browser: intake answers, rescheduling, the cut-off, and the coach's Appointments tab.
+test.use({ timezoneId: "America/New_York" });
+
+/** A weekday at least `afterDays` ahead, as the date input writes it. */
+function weekdayKey(afterDays: number): string {
+  let day = startOfDay(addDays(new Date(), afterDays));
+  while (day.getDay() === 0 || day.getDay() === 6) day = addDays(day, 1);
+  return format(day, "yyyy-MM-dd");
+}
+
+const FOCUS = "What would you like to focus on in our work together?";
+
+async function pickNewTime(page: Page, dayKey: string, message?: string): Promise<string> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("New date").fill(dayKey);
+  const times = dialog.getByRole("radio");
+  await expect(times.first()).toBeAttached();
+  const choice = times.last();
+  const label = (await choice.locator("xpath=..").textContent())?.trim() ?? "";
+  await choice.check({ force: true });
+  if (message) await dialog.getByRole("textbox").last().fill(message);
+  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  return label;
+}
+
+async function setCutoff(page: Page, hours: number) {
+  await page.goto("/settings?tab=availability");
+  await page.getByLabel("Cancel or reschedule up to").fill(String(hours));
+  await page.getByRole("button", { name: "Save Availability" }).click();
+  await expect(page.getByText("Settings saved", { exact: true })).toBeVisible();
+}
+
+test("a client books with intake answers and reschedules; the coach sees the answers, records attendance and moves the booking", async ({
+  page,
+  browser,
+}) => {
+  const account = await signUp(page, { firstName: "Iris", lastName: "Intake" });
+  await page.goto("/appointments");
+  await expect(page.getByRole("radio", { name: /Initial Consultation/ })).toBeChecked();
+  const day = startOfDay(new Date(`${weekdayKey(4)}T00:00:00`));
+  if (day.getMonth() !== new Date().getMonth()) await page.getByRole("button", { name: /next month/i }).click();
+  await page.getByRole("button", { name: new RegExp(`^${format(day, "d MMMM yyyy, EEEE")}`) }).click();
+  await page
+    .getByRole("list", { name: /minute times/ })
+    .getByRole("button")
+    .first()
+    .click();
+
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Topic/Reason").fill("Getting started");
+  await dialog.getByRole("button", { name: "Schedule Appointment" }).click();
+  await expect(dialog.getByText("Please answer this question.")).toBeVisible();
+  await dialog.getByLabel(FOCUS).fill("Delegating to my new leadership team");
+  await dialog.getByRole("button", { name: "Schedule Appointment" }).click();
+  await expect(page.getByText("Appointment scheduled", { exact: true })).toBeVisible();
+
+  // The client moves it to a later day.
+  await page.getByRole("tab", { name: "My Appointments" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: "Getting started" });
+  await item.getByRole("button", { name: "Reschedule" }).click();
+  const clientTime = await pickNewTime(page, weekdayKey(6));
+  await expect(page.getByText("Appointment rescheduled", { exact: true })).toBeVisible();
+  await expect(item).toContainText(clientTime);
+
+  // Inside the cut-off the client is refused with the practice's contact.
+  const coachContext = await browser.newContext({ timezoneId: "America/New_York" });
+  const coach = await coachContext.newPage();
+  await signInAsAdmin(coach);
+  await setCutoff(coach, 720);
+  await page.reload();
+  await page.getByRole("tab", { name: "My Appointments" }).click();
+  await item.getByRole("button", { name: "Reschedule" }).click();
+  await pickNewTime(page, weekdayKey(7));
+  await expect(page.getByText(/can no longer be rescheduled online.*coach@example\.com/)).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Keep Current Time" }).click();
+  await setCutoff(coach, 24);
+
+  // The coach's Appointments tab shows the booking with the answer.
+  await coach.goto("/admin?tab=appointments");
+  await expect(coach.getByRole("tab", { name: "Appointments" })).toHaveAttribute("aria-selected", "true");
+  const row = coach.getByRole("listitem").filter({ hasText: account.email }).filter({ hasText: "Getting started" });
+  await expect(row).toContainText("Delegating to my new leadership team");
+  await expect(row.getByRole("link", { name: "Iris Intake" })).toHaveAttribute("href", /\/admin\/clients\/\d+$/);
+
+  // A session that took place yesterday, recorded for the client, then marked attended.
+  await coach.getByRole("button", { name: "Book for a client" }).click();
+  await coach.getByLabel("Find the client").fill(account.email);
+  await coach.getByRole("radio", { name: new RegExp(account.email) }).check();
+  await coach.getByLabel("Type").selectOption("coaching");
+  await coach.getByLabel(/^Start/).fill(`${format(addDays(new Date(), -1), "yyyy-MM-dd")}T10:00`);
+  await coach.getByLabel("Topic").fill("Quarterly review");
+  await coach.getByRole("button", { name: "Book", exact: true }).click();
+  await expect(coach.getByText("Appointment booked", { exact: true })).toBeVisible();
+  await coach.getByRole("radio", { name: "Past" }).check();
+  const past = coach.getByRole("listitem").filter({ hasText: "Quarterly review" });
+  await past.getByRole("button", { name: /attended/ }).click();
+  await expect(coach.getByText("Marked as attended", { exact: true })).toBeVisible();
+  await expect(past).toContainText("Attendance: Attended");
+  await expect(coach.getByRole("table")).toContainText("100%");
+
+  // The coach moves the upcoming booking, with a message.
+  await coach.getByRole("radio", { name: "Upcoming" }).check();
+  await row.getByRole("button", { name: /Reschedule/ }).click();
+  const coachTime = await pickNewTime(coach, weekdayKey(8), "I have a board meeting that morning.");
+  await expect(coach.getByText("Appointment rescheduled", { exact: true })).toBeVisible();
+  await coachContext.close();
+
+  // The client sees the new time, and the past session offers the next one.
+  await page.reload();
+  await page.getByRole("tab", { name: "My Appointments" }).click();
+  await expect(item).toContainText(coachTime);
+  await expect(item).toContainText(format(new Date(`${weekdayKey(8)}T12:00:00`), "EEEE, MMMM d"));
+  await page.getByRole("listitem").filter({ hasText: "Quarterly review" }).getByRole("link", { name: "Book your next session" }).click();
+  await expect(page).toHaveURL(/\/appointments\?type=coaching$/);
+  await expect(page.getByRole("radio", { name: /Coaching Session/ })).toBeChecked();
+});
