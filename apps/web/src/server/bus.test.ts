@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-// @ts-expect-error a plain .mjs test helper without types
 import { startRedis } from "../../server/redis-test-server.mjs";
 
 type Bus = typeof import("./bus");
