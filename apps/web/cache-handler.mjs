@@ -19,8 +19,11 @@ import { createClient } from "redis";
 
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_BYTES ?? 64 * 1024 * 1024);
 const TAGS_HEADER = "x-next-cache-tags";
-/** Longest wait for Redis before a request is served from memory instead. */
-const REDIS_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS ?? 500);
+/**
+ * Longest wait for Redis before a request is served from memory instead. Generous: on a busy
+ * server the event loop itself can be late by hundreds of milliseconds.
+ */
+const REDIS_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS ?? 2_000);
 /** Entries without a lifetime of their own leave Redis after this (they are rebuilt on demand). */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 const TAGS_KEY = "coach:next:tags";
@@ -163,6 +166,7 @@ class SharedStore {
     /** @type {ReturnType<typeof createClient> | undefined} */
     this.client = undefined;
     this.down = false;
+    this.probing = false;
     /** Tags expired while Redis was away: written to it when it returns. */
     /** @type {{ tags: string[]; durations: any; at: number }[]} */
     this.missed = [];
@@ -184,19 +188,36 @@ class SharedStore {
   }
 
   failed(error) {
-    if (this.down) return;
-    this.down = true;
-    console.error(`Shared page cache unavailable (${error?.message ?? error}); serving from this process's memory until Redis answers again`);
-    // A Redis that hangs without closing the socket: reconnect so `ready` fires when it answers.
-    if (this.client?.isOpen && /did not answer/.test(String(error?.message))) this.client.destroy();
-    if (this.client && !this.client.isOpen) {
-      const client = this.client;
-      this.client = undefined;
-      client.removeAllListeners();
-      client.on("error", () => {});
-      // Try again shortly; `ready()` opens a fresh connection.
-      setTimeout(() => this.ready(), 1_000).unref();
+    if (!this.down) {
+      this.down = true;
+      console.error(`Shared page cache unavailable (${error?.message ?? error}); serving from this process's memory until Redis answers again`);
     }
+    // A closed connection comes back by itself (`ready`); a Redis that stopped answering on an open
+    // one does not say so: ask it now and then.
+    this.probe();
+  }
+
+  probe() {
+    if (this.probing) return;
+    this.probing = true;
+    const attempt = async () => {
+      if (!this.down) {
+        this.probing = false;
+        return;
+      }
+      try {
+        if (this.client?.isReady) {
+          await withTimeout(this.client.ping());
+          this.probing = false;
+          await this.recovered();
+          return;
+        }
+      } catch {
+        // still away
+      }
+      setTimeout(attempt, 1_000).unref();
+    };
+    setTimeout(attempt, 1_000).unref();
   }
 
   async recovered() {

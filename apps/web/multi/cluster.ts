@@ -5,16 +5,16 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error s3rver ships no types; a loopback S3 server for tests.
 import S3rver from "s3rver";
+import { startNginx } from "../../../deploy/nginx-local.mjs";
 import { startRedis } from "../server/redis-test-server.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
-const repoDir = path.join(webDir, "..", "..");
 const base = Number(process.env.MULTI_BASE_PORT ?? 3300);
 export const PORTS = { balancer: base, a: base + 1, b: base + 2, s3: base + 10, redis: Number(process.env.MULTI_REDIS_PORT ?? 6390) };
 export const APP_URL = `http://127.0.0.1:${PORTS.balancer}`;
@@ -147,28 +147,8 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
     const [a, b] = servers as [Server, Server];
 
     // nginx with the committed configuration: only where it listens and where the apps are changes.
-    const nginxDir = path.join(work, "nginx");
-    mkdirSync(path.join(nginxDir, "logs"), { recursive: true });
-    let conf = readFileSync(path.join(repoDir, "deploy", "nginx.conf"), "utf8");
-    const replace = (from: string | RegExp, to: string) => {
-      const next = conf.replace(from, to);
-      if (next === conf) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}`);
-      conf = next;
-    };
-    replace("server app1:3000", `server 127.0.0.1:${PORTS.a}`);
-    replace("server app2:3000", `server 127.0.0.1:${PORTS.b}`);
-    replace("listen 80;", `listen 127.0.0.1:${PORTS.balancer};`);
-    replace(
-      /worker_processes auto;/,
-      `worker_processes 1;\npid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/logs/error.log;${process.getuid?.() === 0 ? "\nuser root;" : ""}`,
-    );
-    replace(
-      "http {",
-      `http {\n  client_body_temp_path ${nginxDir}/body;\n  proxy_temp_path ${nginxDir}/proxy;\n  fastcgi_temp_path ${nginxDir}/fastcgi;\n  uwsgi_temp_path ${nginxDir}/uwsgi;\n  scgi_temp_path ${nginxDir}/scgi;`,
-    );
-    writeFileSync(path.join(nginxDir, "nginx.conf"), conf);
-    const nginx = spawn("nginx", ["-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
-    cleanups.push(() => nginx.kill("SIGTERM"));
+  const stopNginx = startNginx({ dir: path.join(work, "nginx"), port: PORTS.balancer, upstreams: [PORTS.a, PORTS.b] });
+  cleanups.push(stopNginx);
     cleanups.push(() => Promise.all([a.stop(), b.stop()]));
 
     await beforeServers?.(databaseUrl);
