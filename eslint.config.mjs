@@ -35,6 +35,7 @@ export default tseslint.config(
       "**/*.test.ts",
       "**/*.test.tsx",
       "**/e2e/**",
+      "apps/web/multi/**",
       "**/testing/**",
       "**/testing.ts",
       "**/scripts/**",
@@ -43,7 +44,7 @@ export default tseslint.config(
       "**/*.config.*",
       // The production server entry and Next's cache handler are plain Node modules loaded before
       // any TypeScript (so they cannot import @coach/config); they read only their own process
-      // settings: PORT, HOSTNAME and the two memory caps.
+      // settings: PORT, HOSTNAME, the two memory caps and REDIS_URL.
       "apps/web/server.mjs",
       "apps/web/server/**",
       "apps/web/cache-handler.mjs",

@@ -21,7 +21,7 @@ const config: NextConfig = {
   // Internal packages ship TypeScript source and are compiled by the app.
   transpilePackages: ["@coach/api", "@coach/assessments", "@coach/auth", "@coach/db", "@coach/email", "@coach/scheduling", "@coach/ui", "@coach/validators"],
   // Native or WASM packages that must be loaded by Node, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "redis"],
   typedRoutes: false,
   // Parallel work in one tree may skip the type check in `next build` (each change runs tsc itself); CI never does.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === "1" && process.env.CI !== "true" },

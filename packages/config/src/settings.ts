@@ -56,6 +56,13 @@ const schema = z.object({
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v),
     `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
   ),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/./.test(v), "REDIS_URL must be a redis:// or rediss:// URL"),
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.refine((v) => v === undefined || ["0", "1", "true", "false"].includes(v), "S3_FORCE_PATH_STYLE must be 1 or 0"),
 });
 
 type Raw = z.infer<typeof schema>;
@@ -87,6 +94,19 @@ export interface Settings {
   trustedProxies: TrustedProxies;
   /** Upcoming appointments one client may hold at once (the coach's admin accounts are not bound); 0: no limit. */
   logLevel: LogLevel;
+  /** Shared page cache and change notices across instances; unset: each process keeps its own. */
+  redisUrl: string | undefined;
+  /** Uploaded images in S3-compatible storage; undefined: the local folder (DATA_DIR/uploads). */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,8 +123,19 @@ export function settingsProblems(env: Env = process.env): string[] {
   const parsed = schema.safeParse(pick(env));
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
   const nodeEnv = env.NODE_ENV ?? "development";
+  if (parsed.success) problems.push(...s3Problems(parsed.data));
   if (nodeEnv === "production" && !env.AUTH_SECRET?.trim() && env.ALLOW_GENERATED_AUTH_SECRET !== "1") {
     problems.push("AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
+  }
+  return problems;
+}
+
+/** S3 settings that only make sense together. */
+function s3Problems(raw: Raw): string[] {
+  const problems: string[] = [];
+  if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID)) problems.push("S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set");
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
   }
   return problems;
 }
@@ -144,6 +175,17 @@ function fromRaw(raw: Raw): Settings {
     rateLimitMultiplier: Number(raw.RATE_LIMIT_MULTIPLIER ?? 1),
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
     logLevel: (raw.LOG_LEVEL as LogLevel | undefined) ?? "info",
+    redisUrl: raw.REDIS_URL,
+    s3: raw.S3_BUCKET
+      ? {
+          endpoint: raw.S3_ENDPOINT,
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION ?? "us-east-1",
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE === "1" || raw.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
   };
 }
 
@@ -157,7 +199,7 @@ export function settings(env: Env = process.env): Settings {
   const key = KEYS.map((k) => env[k] ?? "\u0000").join("\u0001");
   if (cache?.key === key) return cache.value;
   const parsed = schema.safeParse(pick(env));
-  if (!parsed.success) throw new InvalidSettingsError(settingsProblems(env));
+  if (!parsed.success || s3Problems(parsed.data).length > 0) throw new InvalidSettingsError(settingsProblems(env));
   const value = fromRaw(parsed.data);
   if (env === process.env) cache = { key, value };
   return value;

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { settings } from "@coach/config";
 import { dataDir } from "@coach/db";
+import { s3ImageStorage } from "./storage-s3";
 
 /**
  * Where uploaded images live. Features only see this interface, so an object store (S3, R2, GCS)
@@ -76,9 +78,18 @@ export function localImageStorage(dir?: string): ImageStorage {
 }
 
 let current: ImageStorage | undefined;
-/** The process's storage (local folder unless replaced with setImageStorage). */
+/** The process's storage: S3-compatible when S3_BUCKET is set, else the local folder (or what setImageStorage gave). */
 export function imageStorage(): ImageStorage {
-  return (current ??= localImageStorage());
+  if (current) return current;
+  const s3 = settings().s3;
+  return (current = s3 ? s3ImageStorage(s3) : localImageStorage());
+}
+
+/** Where images live, in words (for `pnpm db:backup` and operators). */
+export function imageStorageLocation(): string {
+  const s3 = settings().s3;
+  if (s3) return `S3 bucket "${s3.bucket}" (prefix uploads/) at ${s3.endpoint ?? `AWS ${s3.region}`}`;
+  return path.join(/*turbopackIgnore: true*/ dataDir(), "uploads");
 }
 export function setImageStorage(storage: ImageStorage | undefined): void {
   current = storage;

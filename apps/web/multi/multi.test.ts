@@ -1,0 +1,285 @@
+/**
+ * Two production servers sharing PostgreSQL, Redis and an S3 server, behind nginx: what one server
+ * does, the other sees. Needs a build (`NEXT_DIST_DIR`), PostgreSQL (TEST_DATABASE_URL), redis-server
+ * and nginx on the machine (scripts/ensure-nginx.mjs).
+ */
+import { randomBytes } from "node:crypto";
+import { createDb, eq, schema, sql } from "@coach/db";
+import { readOutbox } from "@coach/email/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, startCluster, URLS, Visitor, within, type Cluster } from "./cluster";
+
+/** Appointments due for their 24-hour reminder when both servers start: both workers race for them. */
+const REMINDED = Array.from({ length: 4 }, (_, i) => `reminded_${i}_${randomBytes(3).toString("hex")}@example.com`);
+const PROPAGATION_MS = 2_000;
+/** The blog's list; a post is at LIST/<slug> (a missing or unpublished one says "Article Not Found"). */
+const LIST = "/continuous-leadership-education";
+const NOT_FOUND = "Article Not Found";
+
+let cluster: Cluster;
+let admin: Visitor;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    async beforeServers(databaseUrl) {
+      const handle = await createDb({ databaseUrl });
+      await handle.migrate();
+      for (const [i, email] of REMINDED.entries()) {
+        const start = new Date(Date.now() + (22 - 2 * i) * 3_600_000);
+        const [user] = await handle.db
+          .insert(schema.users)
+          .values({ username: email.split("@")[0]!, email, password: "not-a-hash" })
+          .returning({ id: schema.users.id });
+        await handle.db.insert(schema.appointments).values({
+          userId: user!.id,
+          title: "Coaching Session: reminder check",
+          startTime: start,
+          endTime: new Date(start.getTime() + 3_600_000),
+          status: "scheduled",
+        });
+      }
+      await handle.close();
+    },
+  });
+  admin = new Visitor(URLS.a);
+  await admin.signIn(ADMIN.username, ADMIN.password);
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function db() {
+  return createDb({ databaseUrl: cluster.databaseUrl });
+}
+
+async function page(url: string, pathname: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url + pathname, { signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+describe("content changed on one server", () => {
+  it("appears on the other server's list, post page and sitemap at once; an edit and an unpublish likewise", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const title = `Shared cache ${suffix}`;
+    const post = await admin.mutate<{ id: number; slug: string }>("admin.blog.create", {
+      title,
+      slug: `shared-cache-${suffix}`,
+      summary: "A post written through server A and read through server B.",
+      content: "Both servers read the same pages from Redis, so B shows this at once.",
+      tags: [],
+    });
+    // B has the pages cached before the change (what makes a stale copy possible at all).
+    expect((await page(URLS.b, LIST)).text).not.toContain(title);
+    expect((await page(URLS.b, "/sitemap.xml")).text).not.toContain(post.slug);
+    expect((await page(URLS.b, `${LIST}/${post.slug}`)).text, "a draft's page").toContain(NOT_FOUND);
+
+    await admin.mutate("admin.blog.publish", { id: post.id, mode: "now" });
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, LIST)).text.includes(title))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(title))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(true);
+
+    const edited = `Edited on A ${suffix}`;
+    await admin.mutate("admin.blog.update", {
+      id: post.id,
+      title: edited,
+      slug: post.slug,
+      summary: "A post written through server A and read through server B.",
+      content: "Both servers read the same pages from Redis, so B shows this at once.",
+      tags: [],
+    });
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, LIST)).text.includes(edited))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(edited))).toBe(true);
+
+    await admin.mutate("admin.blog.publish", { id: post.id, mode: "draft" });
+    expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, LIST)).text.includes(edited))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(NOT_FOUND)), "unpublished post page").toBe(true);
+    expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(true);
+  });
+
+  it("serves an image uploaded through A from B, byte for byte", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
+    const { url } = await admin.mutate<{ url: string }>("admin.blog.uploadImage", { fileName: "shared.png", dataBase64: png.toString("base64") });
+    const response = await fetch(URLS.b + url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+  });
+});
+
+describe("sessions and roles", () => {
+  it("signing out on A makes the same cookie fail on B", async () => {
+    const visitor = new Visitor(URLS.a);
+    const account = await visitor.register();
+    const cookie = visitor.cookieHeader();
+    expect((await visitor.at(URLS.b).json("/api/auth/me")).body.user?.username).toBe(account.username);
+    await visitor.request("/api/auth/logout", { method: "POST" });
+    const after = await new Visitor(URLS.b).json("/api/auth/me", {});
+    const withOldCookie = await new Visitor(URLS.b).request("/api/auth/me", { cookie });
+    const body = await withOldCookie.json().catch(() => ({}));
+    expect(after.body?.user ?? null).toBeNull();
+    expect(withOldCookie.status === 401 || body?.user == null).toBe(true);
+  });
+
+  it("a role change on A takes effect on B at the next request", async () => {
+    const visitor = new Visitor(URLS.b);
+    const account = await visitor.register();
+    expect((await visitor.json("/api/admin/test-attempts")).status).toBe(403);
+    // A role change ends the account's sessions (setRole), on every server at once.
+    await admin.mutate("admin.users.setRole", { userId: account.id, role: "admin" });
+    expect((await visitor.json("/api/admin/test-attempts")).status).toBe(401);
+    await visitor.signIn(account.username, account.password);
+    expect((await visitor.json("/api/admin/test-attempts")).status).toBe(200);
+    await admin.mutate("admin.users.setRole", { userId: account.id, role: "user" });
+    expect((await visitor.json("/api/admin/test-attempts")).status).toBe(401);
+  });
+});
+
+describe("shared counters and claims", () => {
+  it("20 simultaneous overlapping bookings spread over A and B give exactly one appointment", async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const visitor = new Visitor(i % 2 === 0 ? URLS.a : URLS.b);
+        await visitor.register();
+        return visitor;
+      }),
+    );
+    const from = new Date(Date.now() + 3 * 86_400_000);
+    const to = new Date(from.getTime() + 7 * 86_400_000);
+    const slots = await clients[0]!.json(`/api/appointments/available-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`);
+    expect(slots.status).toBe(200);
+    const list = (Array.isArray(slots.body) ? slots.body : slots.body.slots) as { start: string; end: string }[];
+    const slot = list[0]!;
+    expect(slot).toBeDefined();
+    const answers = await Promise.all(
+      clients.map((client) =>
+        client.json("/api/appointments", { method: "POST", json: { title: "Coaching Session: race", description: "", startTime: slot.start, endTime: slot.end, status: "scheduled" } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 200 && a.status < 300)).toHaveLength(1);
+    expect(answers.filter((a) => a.status >= 500)).toHaveLength(0);
+    const handle = await db();
+    try {
+      const rows = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.startTime, new Date(slot.start)));
+      expect(rows.filter((row) => row.status !== "canceled")).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("an abuse limit counts requests made to both servers together", async () => {
+    const email = `limit_${randomBytes(4).toString("hex")}@example.com`;
+    const statuses: number[] = [];
+    // resetRequestAccount: 3 per hour, times RATE_LIMIT_MULTIPLIER 5 = 15, alternating A and B.
+    for (let i = 0; i < 16; i++) {
+      const visitor = new Visitor(i % 2 === 0 ? URLS.a : URLS.b);
+      statuses.push((await visitor.json("/api/auth/request-password-reset", { method: "POST", json: { email } })).status);
+    }
+    expect(statuses.slice(0, 15).every((status) => status === 200)).toBe(true);
+    expect(statuses[15]).toBe(429);
+  });
+
+  it("with both servers running their workers, every reminder is sent exactly once", async () => {
+    const reminders = () =>
+      [...readOutbox(cluster.a.dataDir), ...readOutbox(cluster.b.dataDir)].filter((mail) =>
+        REMINDED.some((email) => JSON.stringify(mail.to).includes(email)),
+      );
+    // The workers' first run is a few seconds after start.
+    expect(await within(60_000, async () => reminders().length >= REMINDED.length)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const email of REMINDED) expect(reminders().filter((mail) => JSON.stringify(mail.to).includes(email))).toHaveLength(1);
+  });
+});
+
+/** Requests in a loop until `stop()`; records every status (0: the connection failed). */
+function load(url: string, paths: string[], concurrency = 3) {
+  let running = true;
+  const statuses: { path: string; status: number }[] = [];
+  const workers = Array.from({ length: concurrency }, async (_, w) => {
+    for (let i = w; running; i++) {
+      const pathname = paths[i % paths.length]!;
+      try {
+        const response = await fetch(url + pathname, { signal: AbortSignal.timeout(20_000) });
+        await response.arrayBuffer();
+        statuses.push({ path: pathname, status: response.status });
+      } catch {
+        statuses.push({ path: pathname, status: 0 });
+      }
+    }
+  });
+  return {
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+      return statuses;
+    },
+  };
+}
+
+describe("failures", () => {
+  it("stopping A under load: B keeps answering, nothing is lost, A rejoins by itself", async () => {
+    const onB = load(URLS.b, ["/", "/api/health", LIST]);
+    const throughBalancer = load(URLS.balancer, ["/", "/about", "/api/blog"]);
+    // Writes through the balancer while A goes away: every one must be kept.
+    const emails: string[] = [];
+    const subscribeStatuses: number[] = [];
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const email = `sub_${randomBytes(4).toString("hex")}@example.com`;
+        emails.push(email);
+        const answer = await new Visitor(URLS.balancer).json("/api/newsletter/subscribe", { method: "POST", json: { email } });
+        subscribeStatuses.push(answer.status);
+        // Under the per-address limit (10 an hour, times RATE_LIMIT_MULTIPLIER 5) for the whole run.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await cluster.a.stop();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await cluster.a.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    writing = false;
+    await writer;
+    const bStatuses = await onB.stop();
+    const balancerStatuses = await throughBalancer.stop();
+
+    expect(bStatuses.filter((s) => s.status !== 200)).toEqual([]);
+    expect(balancerStatuses.filter((s) => s.status >= 500 || s.status === 0)).toEqual([]);
+    expect(subscribeStatuses.filter((status) => status !== 200)).toEqual([]);
+    const handle = await db();
+    try {
+      const rows = await handle.db.execute(sql`select email from email_subscribers`);
+      const stored = new Set((rows as unknown as { email: string }[]).map((row) => row.email));
+      expect(emails.filter((email) => !stored.has(email))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+    expect((await fetch(`${URLS.a}/api/health`)).status).toBe(200);
+  });
+
+  it("stopping Redis under load: no 5xx, and the shared cache works again when Redis returns", async () => {
+    const traffic = load(URLS.balancer, ["/", LIST, "/about", "/sitemap.xml"]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await cluster.redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await cluster.redis.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const statuses = await traffic.stop();
+    expect(statuses.filter((s) => s.status >= 500 || s.status === 0)).toEqual([]);
+
+    // Shared again: a change through A reaches B's cached list.
+    const suffix = randomBytes(3).toString("hex");
+    const title = `After the outage ${suffix}`;
+    await page(URLS.b, LIST);
+    const post = await admin.mutate<{ id: number }>("admin.blog.create", {
+      title,
+      summary: "Published once Redis is back, read through the other server.",
+      content: "The shared cache and its tag expiries work again after Redis returns.",
+      tags: [],
+    });
+    await admin.mutate("admin.blog.publish", { id: post.id, mode: "now" });
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, LIST)).text.includes(title))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+// @ts-check
+// deploy/nginx.conf for a run on loopback (the multi-instance suite, the bench): the same file with
+// only where nginx listens, where the apps are, and its own files in `dir` changed.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const CONF = fileURLToPath(new URL("./nginx.conf", import.meta.url));
+
+/**
+ * Starts nginx in the foreground; resolves to a function that stops it.
+ * @param {{ dir: string; port: number; upstreams: number[] }} options
+ */
+export function startNginx({ dir, port, upstreams }) {
+  mkdirSync(path.join(dir, "logs"), { recursive: true });
+  let conf = readFileSync(CONF, "utf8");
+  /** @param {string | RegExp} from @param {string} to */
+  const replace = (from, to) => {
+    const next = conf.replace(from, to);
+    if (next === conf) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}`);
+    conf = next;
+  };
+  replace(/( *)server app1:3000([^;]*);\n *server app2:3000[^;]*;/, upstreams.map((p) => `$1server 127.0.0.1:${p}$2;`).join("\n"));
+  replace("listen 80;", `listen 127.0.0.1:${port};`);
+  const root = process.getuid?.() === 0 ? "\nuser root;" : "";
+  replace("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log;${root}`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`).join("\n");
+  replace("http {", `http {\n${temp}`);
+  const file = path.join(dir, "nginx.conf");
+  writeFileSync(file, conf);
+  const child = spawn("nginx", ["-p", dir, "-c", file, "-g", "daemon off;"], { stdio: "inherit" });
+  return () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+}
