@@ -78,6 +78,8 @@ describe("content changed on one server", () => {
     expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, LIST)).text.includes(title))).toBe(true);
     expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(title))).toBe(true);
     expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(true);
+    // B's API answers from its in-process read cache: the change reaches it over the Redis bus.
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/api/blog")).text.includes(title)), "B's GET /api/blog").toBe(true);
 
     const edited = `Edited on A ${suffix}`;
     await admin.mutate("admin.blog.update", {

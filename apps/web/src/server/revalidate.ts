@@ -1,7 +1,9 @@
 import "server-only";
 
 import { revalidateTag } from "next/cache";
-import { onContentChanged, type ContentKind } from "@coach/api";
+import { isBuildPhase } from "@coach/config/runtime";
+import { CONTENT_KINDS, contentChanged, onContentChanged, type ContentKind } from "@coach/api";
+import { publish, subscribe } from "./bus";
 import { BLOG_CACHE_TAG, BLOG_LISTS_TAG, blogPostTag } from "~/components/blog/data";
 
 /**
@@ -21,12 +23,24 @@ const WIRED = Symbol.for("coach.web.contentRevalidation");
 const registry = globalThis as typeof globalThis & { [WIRED]?: boolean };
 
 /**
- * Connects packages/api's content changes to the prerendered pages, once per process. The API's
- * services announce a change synchronously inside the request that made it, so revalidateTag runs
- * in that route handler's request scope. The API route handlers call this when they load.
+ * Connects packages/api's content changes to the prerendered pages and to the other instances,
+ * once per process. The API's services announce a change synchronously inside the request that
+ * made it, so revalidateTag runs in that route handler's request scope. The change then goes out on
+ * the bus (Redis pub/sub with REDIS_URL) and comes back on every instance as a `remote` change,
+ * which empties their in-process read caches; their pages need nothing more, because the page
+ * cache and its expired tags are shared in Redis (cache-handler.mjs, decision 15).
+ * The API route handlers call this when they load; nothing connects during `next build`.
  */
 export function revalidatePagesOnContentChange(): void {
-  if (registry[WIRED]) return;
+  if (registry[WIRED] || isBuildPhase()) return;
   registry[WIRED] = true;
-  onContentChanged((change) => revalidateContent(change.kind, change.slugs));
+  onContentChanged((change) => {
+    if (change.origin === "remote") return;
+    revalidateContent(change.kind, change.slugs);
+    void publish({ kind: change.kind, keys: change.slugs ? [...change.slugs] : undefined });
+  });
+  subscribe((event) => {
+    const kinds = event.kind === "*" ? CONTENT_KINDS : CONTENT_KINDS.filter((kind) => kind === event.kind);
+    for (const kind of kinds) contentChanged({ kind, slugs: event.keys, origin: "remote" });
+  });
 }
