@@ -24,7 +24,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read settings through @coach/config (settings(), appUrl() or @coach/config/runtime)." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings through @coach/config (settings(), appUrl() or @coach/config/runtime).",
+        },
       ],
     },
   },

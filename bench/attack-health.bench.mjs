@@ -37,8 +37,16 @@ const CALLS = 1000;
 const batch = Array.from({ length: CALLS }, () => "tests.list").join(",");
 
 const attacks = {
-  "9 MB deeply nested body (tRPC)": () => post("/api/trpc/auth.login", streamedBody(9, (n) => "[".repeat(n))),
-  "9 MB body (REST)": () => post("/api/auth/login", streamedBody(9, (n) => `{"a":"${"x".repeat(n - 8)}",`)),
+  "9 MB deeply nested body (tRPC)": () =>
+    post(
+      "/api/trpc/auth.login",
+      streamedBody(9, (n) => "[".repeat(n)),
+    ),
+  "9 MB body (REST)": () =>
+    post(
+      "/api/auth/login",
+      streamedBody(9, (n) => `{"a":"${"x".repeat(n - 8)}",`),
+    ),
   "batch of 1,000 tests.list (tRPC GET)": () =>
     fetch(`${baseUrl}/api/trpc/${batch}?batch=1&input=%7B%7D`).then(
       async (r) => `${r.status} ${(await r.text()).slice(0, 80)}`,
@@ -85,7 +93,9 @@ try {
     const { answers, samples } = await healthDuring(name);
     const max = Math.max(...samples);
     if (max > BUDGET_MS) failed = true;
-    console.log(`${name}: attack answered ${answers.join(" | ")}; health polled ${samples.length}×, slowest ${max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`);
+    console.log(
+      `${name}: attack answered ${answers.join(" | ")}; health polled ${samples.length}×, slowest ${max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
+    );
   }
 } finally {
   stop();

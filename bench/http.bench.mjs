@@ -93,7 +93,12 @@ async function runSuite(label, appEnv) {
     const register = await fetch(`${base}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: "bench-password-1", confirmPassword: "bench-password-1" }),
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.com`,
+        password: "bench-password-1",
+        confirmPassword: "bench-password-1",
+      }),
     });
     const cookie = (register.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     const posts = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
@@ -162,11 +167,21 @@ if (!process.env.BENCH_SKIP_BUILD) sh("pnpm build");
 const results = [];
 const embeddedDir = path.join(os.tmpdir(), `coach-bench-${process.pid}`);
 rmSync(embeddedDir, { recursive: true, force: true });
-const common = { AUTH_SECRET: "bench-secret-not-for-production-0123456789", RATE_LIMIT_MULTIPLIER: "100000", APP_URL: `http://localhost:${PORT}` };
-results.push({ label: "Embedded database (PGlite)", rows: await runSuite("pglite", { ...common, DATABASE_URL: "", DATA_DIR: embeddedDir }) });
+const common = {
+  AUTH_SECRET: "bench-secret-not-for-production-0123456789",
+  RATE_LIMIT_MULTIPLIER: "100000",
+  APP_URL: `http://localhost:${PORT}`,
+};
+results.push({
+  label: "Embedded database (PGlite)",
+  rows: await runSuite("pglite", { ...common, DATABASE_URL: "", DATA_DIR: embeddedDir }),
+});
 rmSync(embeddedDir, { recursive: true, force: true });
 if (process.env.DATABASE_URL) {
-  results.push({ label: "PostgreSQL", rows: await runSuite("postgres", { ...common, DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: embeddedDir }) });
+  results.push({
+    label: "PostgreSQL",
+    rows: await runSuite("postgres", { ...common, DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: embeddedDir }),
+  });
   rmSync(embeddedDir, { recursive: true, force: true });
 }
 
@@ -179,4 +194,5 @@ if (!process.env.BENCH_NO_RECORD) {
   writeFileSync(path.join(root, "bench/results/http-latest.md"), `${markdown}\n`);
 }
 
-if (!process.env.BENCH_NO_RECORD) updateReadmeBlock("http", markdown, "## HTTP benchmark\n\nMeasured by `pnpm bench` (bench/http.bench.mjs).");
+if (!process.env.BENCH_NO_RECORD)
+  updateReadmeBlock("http", markdown, "## HTTP benchmark\n\nMeasured by `pnpm bench` (bench/http.bench.mjs).");

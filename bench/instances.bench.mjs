@@ -30,7 +30,7 @@ if (!process.env.DATABASE_URL) {
 if (!process.env.BENCH_SKIP_BUILD) execSync("pnpm build", { cwd: root, stdio: "inherit" });
 
 async function waitFor(url) {
-  for (let until = Date.now() + 120_000; Date.now() < until; ) {
+  for (let until = Date.now() + 120_000; Date.now() < until;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -60,7 +60,15 @@ function startApp(port, env) {
 function measure(url) {
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
-      error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }),
+      error
+        ? reject(error)
+        : resolve({
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors,
+          }),
     ),
   );
 }
@@ -80,14 +88,20 @@ try {
     const apps = [startApp(PORTS.a, env), ...(count === 2 ? [startApp(PORTS.b, env)] : [])];
     await Promise.all(apps.map((app) => app.ready));
     mkdirSync(path.join(work, String(count)), { recursive: true });
-    const stopNginx = startNginx({ dir: path.join(work, String(count)), port: PORTS.balancer, upstreams: count === 2 ? [PORTS.a, PORTS.b] : [PORTS.a] });
+    const stopNginx = startNginx({
+      dir: path.join(work, String(count)),
+      port: PORTS.balancer,
+      upstreams: count === 2 ? [PORTS.a, PORTS.b] : [PORTS.a],
+    });
     try {
       await waitFor(`http://127.0.0.1:${PORTS.balancer}/nginx-health`);
       for (const target of TARGETS) {
         const url = `http://127.0.0.1:${PORTS.balancer}${target.path}`;
         await measure(url); // warm-up: fills the shared cache
         const result = await measure(url);
-        console.log(`${count} instance(s) ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+        console.log(
+          `${count} instance(s) ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
+        );
         rows.push({ instances: count, ...target, ...result });
       }
     } finally {

@@ -29,7 +29,15 @@ import { updateReadmeBlock } from "./lib/readme.mjs";
 import { buildWeb, repoRoot, startServer } from "./lib/server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 
-const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? ["/", "/about", "/services", "/coaching/reach-peak-performance", "/retreat-program", "/resources", "/contact"];
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+  "/",
+  "/about",
+  "/services",
+  "/coaching/reach-peak-performance",
+  "/retreat-program",
+  "/resources",
+  "/contact",
+];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
 
@@ -149,7 +157,9 @@ try {
     const perf = median(results.map((r) => r.performance));
     const row = { route, ...results.find((r) => r.performance === perf) };
     rows.push(row);
-    console.log(`${route}: perf ${row.performance} (benchmarkIndex ${row.benchmarkIndex}; ${row.calibratedPerformance} at the calibrated ${row.calibratedMultiplier}x), a11y ${row.accessibility}, bp ${row["best-practices"]}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB${row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""}`);
+    console.log(
+      `${route}: perf ${row.performance} (benchmarkIndex ${row.benchmarkIndex}; ${row.calibratedPerformance} at the calibrated ${row.calibratedMultiplier}x), a11y ${row.accessibility}, bp ${row["best-practices"]}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB${row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""}`,
+    );
   }
 
   const header =
@@ -160,9 +170,14 @@ try {
       `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.jsKb} KB (${r.jsFiles} files) | ${r.benchmarkIndex} | ${r.calibratedMultiplier}x: ${r.calibratedPerformance} / ${r.calibratedTbtMs} ms |`,
   );
   const table = [header, rule, ...lines].join("\n");
-  const misses = rows.flatMap((r) => CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`));
+  const misses = rows.flatMap((r) =>
+    CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`),
+  );
   const stamp = new Date().toISOString();
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(" / ");
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
   const cpu = `CPU slowdown ${judgedMultiplier}x${judgedMultiplier === DEFAULT_MULTIPLIER ? " as in the preset" : ""}; last column re-audits each trace with the slowdown calibrated to the run's benchmarkIndex (4x at ${REFERENCE_BENCHMARK_INDEX})`;
   const note = `Lighthouse 12, mobile preset (simulated slow 4G and CPU throttling; ${cpu}), Chromium headless, production build, ${runs} run(s) per route (median performance), ${stamp}; machine load average ${load} on ${os.cpus().length} CPUs at the end of the run.`;
 

@@ -14,7 +14,8 @@ const requireFromDb = createRequire(path.resolve(path.dirname(fileURLToPath(impo
 const QUERIES = {
   tests: "select id, title, description, type, time_estimate, created_at from tests order by id",
   blog: "select id, title, summary, slug, image_url, published_at, last_modified from blog_posts where published_at <= now() order by published_at desc",
-  slots: "select start_time, end_time from appointments where status <> 'canceled' and start_time < now() + interval '9 days' and end_time > now()",
+  slots:
+    "select start_time, end_time from appointments where status <> 'canceled' and start_time < now() + interval '9 days' and end_time > now()",
 };
 
 async function makeHandler() {

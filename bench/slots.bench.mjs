@@ -50,7 +50,9 @@ const db = handle.db;
 const { user, cookie } = await createUser(db, { firstName: "Bench" });
 const admin = await createUser(db, { role: "admin" });
 // No notice and a long horizon, so the whole window counts whatever today is.
-await (await callerAs(db, admin.cookie)).settings.updateAvailability({ timeZone: "America/New_York", minimumNoticeHours: 0, maxDaysAhead: 365 });
+await (
+  await callerAs(db, admin.cookie)
+).settings.updateAvailability({ timeZone: "America/New_York", minimumNoticeHours: 0, maxDaysAhead: 365 });
 
 const today = new Date();
 const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 14));
@@ -63,7 +65,14 @@ async function fill(spanMs, lengthMs) {
   const step = spanMs / APPOINTMENTS;
   const rows = Array.from({ length: APPOINTMENTS }, (_, i) => {
     const start = new Date(from.getTime() + Math.round(i * step));
-    return { userId: user.id, title: `Bench ${i}`, appointmentType: "consultation", status: "scheduled", startTime: start, endTime: new Date(start.getTime() + lengthMs) };
+    return {
+      userId: user.id,
+      title: `Bench ${i}`,
+      appointmentType: "consultation",
+      status: "scheduled",
+      startTime: start,
+      endTime: new Date(start.getTime() + lengthMs),
+    };
   });
   for (let i = 0; i < rows.length; i += 250) await db.insert(schema.appointments).values(rows.slice(i, i + 250));
 }
@@ -71,13 +80,19 @@ async function fill(spanMs, lengthMs) {
 const results = {};
 // 1,000 five-minute appointments spread over the whole week, around the clock.
 await fill(to.getTime() - from.getTime(), 5 * 60_000);
-results[`procedure: 1,000 spread over 7 days (${(await caller.appointments.availableSlots(input)).length} slots)`] = await time(() => caller.appointments.availableSlots(input));
+results[`procedure: 1,000 spread over 7 days (${(await caller.appointments.availableSlots(input)).length} slots)`] = await time(() =>
+  caller.appointments.availableSlots(input),
+);
 // The same 1,000 packed into the first half of the week, leaving the rest free.
 await fill((to.getTime() - from.getTime()) / 2, 5 * 60_000);
-results[`procedure: 1,000 in first 3.5 days (${(await caller.appointments.availableSlots(input)).length} slots)`] = await time(() => caller.appointments.availableSlots(input));
+results[`procedure: 1,000 in first 3.5 days (${(await caller.appointments.availableSlots(input)).length} slots)`] = await time(() =>
+  caller.appointments.availableSlots(input),
+);
 const query = scheduling.benchQuery();
 results["engine only: 1,000 busy blocks"] = await time(() => scheduling.computeAvailableSlots(query));
 
-console.log(`available-slots latency, 7-day window, ${APPOINTMENTS} existing appointments (embedded PGlite, in-process call, ${RUNS} runs each):`);
+console.log(
+  `available-slots latency, 7-day window, ${APPOINTMENTS} existing appointments (embedded PGlite, in-process call, ${RUNS} runs each):`,
+);
 console.table(results);
 await handle.close();

@@ -9,7 +9,10 @@ export function findChromium() {
   candidates.push("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable");
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), ".cache/ms-playwright");
   if (existsSync(cache)) {
-    for (const dir of readdirSync(cache).filter((d) => d.startsWith("chromium")).sort().reverse()) {
+    for (const dir of readdirSync(cache)
+      .filter((d) => d.startsWith("chromium"))
+      .sort()
+      .reverse()) {
       candidates.push(path.join(cache, dir, "chrome-linux64/chrome"), path.join(cache, dir, "chrome-linux/chrome"));
     }
   }

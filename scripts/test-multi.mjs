@@ -12,7 +12,9 @@ function run(command) {
 }
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("[multi] skipped: the multi-instance suite runs on PostgreSQL; set TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)");
+  console.log(
+    "[multi] skipped: the multi-instance suite runs on PostgreSQL; set TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)",
+  );
   process.exit(0);
 }
 

@@ -190,7 +190,9 @@ class SharedStore {
   failed(error) {
     if (!this.down) {
       this.down = true;
-      console.error(`Shared page cache unavailable (${error?.message ?? error}); serving from this process's memory until Redis answers again`);
+      console.error(
+        `Shared page cache unavailable (${error?.message ?? error}); serving from this process's memory until Redis answers again`,
+      );
     }
     // A closed connection comes back by itself (`ready`); a Redis that stopped answering on an open
     // one does not say so: ask it now and then.
@@ -244,7 +246,12 @@ class SharedStore {
       const entry = deserialize(text);
       const tags = [...new Set([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
       if (tags.length === 0) return judge(entry, [], []);
-      const times = await withTimeout(client.hmGet(TAGS_KEY, tags.flatMap((tag) => [`e:${tag}`, `s:${tag}`])));
+      const times = await withTimeout(
+        client.hmGet(
+          TAGS_KEY,
+          tags.flatMap((tag) => [`e:${tag}`, `s:${tag}`]),
+        ),
+      );
       const number = (value) => (value === null || value === undefined ? undefined : Number(value));
       return judge(
         entry,

@@ -19,7 +19,16 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Internal packages ship TypeScript source and are compiled by the app.
-  transpilePackages: ["@coach/api", "@coach/assessments", "@coach/auth", "@coach/db", "@coach/email", "@coach/scheduling", "@coach/ui", "@coach/validators"],
+  transpilePackages: [
+    "@coach/api",
+    "@coach/assessments",
+    "@coach/auth",
+    "@coach/db",
+    "@coach/email",
+    "@coach/scheduling",
+    "@coach/ui",
+    "@coach/validators",
+  ],
   // Native or WASM packages that must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "redis"],
   typedRoutes: false,

@@ -12,6 +12,9 @@ export function updateReadmeBlock(name, markdown, fallbackSection) {
   const block = `${start}\n${markdown}\n${end}`;
   const at = readme.indexOf(start);
   const until = readme.indexOf(end);
-  const updated = at !== -1 && until > at ? readme.slice(0, at) + block + readme.slice(until + end.length) : `${readme.trimEnd()}\n\n${fallbackSection}\n\n${block}\n`;
+  const updated =
+    at !== -1 && until > at
+      ? readme.slice(0, at) + block + readme.slice(until + end.length)
+      : `${readme.trimEnd()}\n\n${fallbackSection}\n\n${block}\n`;
   writeFileSync(readmePath, updated);
 }

@@ -51,7 +51,10 @@ test.beforeAll(async () => {
     },
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -104,7 +107,9 @@ test("analytics shows alpha and KR-20 with their 90% interval and N, and the ite
   await expect(items.getByRole("columnheader", { name: "Item–rest r" })).toBeVisible();
   await expect(items.getByRole("row")).toHaveCount(7); // header + six items
   await iq.getByText(/^Item statistics \(\d+ items/).click();
-  await expect(page.getByRole("table", { name: /Item statistics: .*Total/ }).getByRole("columnheader", { name: "Proportion correct" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: /Item statistics: .*Total/ }).getByRole("columnheader", { name: "Proportion correct" }),
+  ).toBeVisible();
 });
 
 test("the coach calibrates the IQ test and sees N, the item parameters and the information curve", async ({ page }) => {

@@ -17,7 +17,9 @@ async function findUser(page: Page, username: string) {
 /** The open tab's panel has no accessibility violations. */
 const noAxeViolations = (page: Page) => expectNoAxeViolations(page, { include: '[role="tabpanel"]' });
 
-test("an admin promotes a user, sees it in the audit log, demotes them, and the user's next admin request is refused", async ({ browser }) => {
+test("an admin promotes a user, sees it in the audit log, demotes them, and the user's next admin request is refused", async ({
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const userContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -90,7 +92,9 @@ test("disabling signs a user out at once; deleting needs a confirmation; the las
   await admin.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
   await expect(admin.getByRole("row", { name: account.username })).toContainText("Disabled");
   expect((await (await member.request.get("/api/auth/me")).json()).user).toBeNull();
-  expect((await member.request.post("/api/auth/login", { data: { username: account.username, password: account.password } })).ok()).toBe(false);
+  expect((await member.request.post("/api/auth/login", { data: { username: account.username, password: account.password } })).ok()).toBe(
+    false,
+  );
 
   row = admin.getByRole("row", { name: account.username });
   await row.getByRole("button", { name: `Re-enable ${account.username}` }).click();
@@ -104,7 +108,10 @@ test("disabling signs a user out at once; deleting needs a confirmation; the las
   await admin.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await expect(admin.getByRole("row", { name: account.username })).toHaveCount(1);
   await row.getByRole("button", { name: `Delete ${account.username}` }).click();
-  await admin.getByRole("dialog", { name: `Delete ${account.username}?` }).getByRole("button", { name: "Delete account" }).click();
+  await admin
+    .getByRole("dialog", { name: `Delete ${account.username}?` })
+    .getByRole("button", { name: "Delete account" })
+    .click();
   await expect(admin.getByText(`No users match “${account.username}”.`)).toBeVisible();
   expect((await (await member.request.get("/api/auth/me")).json()).user).toBeNull();
 
@@ -136,7 +143,10 @@ test("contact messages can be read, marked and answered by e-mail", async ({ pag
   const message = page.getByRole("article", { name: "Message from Avery Quinn" });
   await expect(message).toContainText("We would like to discuss coaching for our leadership team.");
   await expect(message.getByText("Unread", { exact: true })).toBeVisible();
-  await expect(message.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:${sender.email}?subject=Re%3A%20Executive%20Coaching`);
+  await expect(message.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:${sender.email}?subject=Re%3A%20Executive%20Coaching`,
+  );
   await noAxeViolations(page);
 
   await message.getByRole("button", { name: "Mark as read" }).click();
@@ -146,13 +156,18 @@ test("contact messages can be read, marked and answered by e-mail", async ({ pag
   await expect(page.getByRole("article", { name: "Message from Avery Quinn" })).toHaveCount(0);
 });
 
-test("analytics shows charts with table alternatives, withholds alpha below 30 people and refuses to calibrate below 200", async ({ page }) => {
+test("analytics shows charts with table alternatives, withholds alpha below 30 people and refuses to calibrate below 200", async ({
+  page,
+}) => {
   await signUp(page);
   await signInAsAdmin(page);
   await openTab(page, "Analytics");
   await expect(page.getByRole("term").filter({ hasText: "Accounts created" })).toBeVisible();
   const accounts = page.getByRole("figure", { name: "New accounts and newsletter subscribers per week" });
-  await expect(accounts.getByRole("img", { name: /^New accounts and newsletter subscribers per week: Week of/ })).toHaveAttribute("aria-label", /Accounts created [1-9]/);
+  await expect(accounts.getByRole("img", { name: /^New accounts and newsletter subscribers per week: Week of/ })).toHaveAttribute(
+    "aria-label",
+    /Accounts created [1-9]/,
+  );
   await accounts.getByText("Show as table").click();
   await expect(accounts.getByRole("table")).toBeVisible();
   await expect(page.getByRole("figure", { name: "Assessments started and completed" })).toBeVisible();
@@ -161,7 +176,9 @@ test("analytics shows charts with table alternatives, withholds alpha below 30 p
   await noAxeViolations(page);
   // Too few people to calibrate the IQ test: the coach is told how many more are needed.
   await page.getByRole("region", { name: "IQ test calibration" }).getByRole("button", { name: "Calibrate" }).click();
-  await expect(page.getByText(/Calibration needs at least 200 people; \d+ (has|have) taken this test, \d+ more (is|are) needed\./)).toBeVisible();
+  await expect(
+    page.getByText(/Calibration needs at least 200 people; \d+ (has|have) taken this test, \d+ more (is|are) needed\./),
+  ).toBeVisible();
 
   await page.getByLabel("From").fill("2026-05-10");
   await page.getByLabel("To").fill("2026-05-01");

@@ -7,7 +7,6 @@ import { axeViolations as axeViolationsIn, expect, icsOf, outbox, signInAsAdmin,
 // The visitor's own zone differs from the coach's (America/New_York by default).
 test.use({ timezoneId: "Europe/London" });
 
-
 /** A weekday at least `afterDays` ahead (beyond the 24-hour notice), in the browser's calendar. */
 function bookableDay(afterDays: number): Date {
   let day = startOfDay(addDays(new Date(), afterDays));
@@ -77,7 +76,9 @@ test("a client books a coaching session, gets the invitation, sees it and cancel
   await page.getByRole("dialog").getByRole("button", { name: "Cancel Appointment" }).click();
   await expect(page.getByText("Appointment canceled", { exact: true })).toBeVisible();
   await expect(page.getByText("You don't have any scheduled appointments.")).toBeVisible();
-  await expect.poll(() => icsOf(outbox().find((m) => m.to === account.email && m.subject.startsWith("Cancelled")))).toContain("METHOD:CANCEL");
+  await expect
+    .poll(() => icsOf(outbox().find((m) => m.to === account.email && m.subject.startsWith("Cancelled"))))
+    .toContain("METHOD:CANCEL");
   expect(icsOf(outbox().find((m) => m.to === account.email && m.subject.startsWith("Cancelled")))).toContain(`UID:${uid}`);
 });
 
@@ -145,7 +146,9 @@ test.describe("with Google Calendar (loopback fake)", () => {
     const lastLabel = (await last.textContent())?.trim() ?? "";
     const dayStartUtc = new Date(day);
     const slots = (await (
-      await client.request.get(`/api/appointments/available-slots?startDate=${encodeURIComponent(dayStartUtc.toISOString())}&endDate=${encodeURIComponent(addDays(dayStartUtc, 1).toISOString())}&appointmentType=coaching`)
+      await client.request.get(
+        `/api/appointments/available-slots?startDate=${encodeURIComponent(dayStartUtc.toISOString())}&endDate=${encodeURIComponent(addDays(dayStartUtc, 1).toISOString())}&appointmentType=coaching`,
+      )
     ).json()) as Array<{ start: string; end: string }>;
     const lastSlot = slots.at(-1)!;
     fake.busy.push({ start: lastSlot.start, end: lastSlot.end });

@@ -190,7 +190,9 @@ test.describe("taking the assessments", () => {
     noErrors();
   });
 
-  test("IQ: a multiple-choice click saves and advances; a guessing-level result is banded but not presented as a measurement", async ({ page }) => {
+  test("IQ: a multiple-choice click saves and advances; a guessing-level result is banded but not presented as a measurement", async ({
+    page,
+  }) => {
     const noErrors = watchConsole(page);
     await signUp(page);
     const id = await testIdOf(page, "iq");
@@ -235,7 +237,12 @@ test.describe("taking the assessments", () => {
     await answerSlidersWithNext(page, 2, total, total);
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
     await expect(page.getByText("Your type", { exact: true })).toBeVisible();
-    for (const name of [/^Extraversion \(E\) vs Introversion/, /^Intuition \(N\) vs Sensing/, /^Feeling \(F\) vs Thinking/, /^Perceiving \(P\) vs Judging/]) {
+    for (const name of [
+      /^Extraversion \(E\) vs Introversion/,
+      /^Intuition \(N\) vs Sensing/,
+      /^Feeling \(F\) vs Thinking/,
+      /^Perceiving \(P\) vs Judging/,
+    ]) {
       await expect(page.getByRole("img", { name })).toBeVisible();
     }
   });

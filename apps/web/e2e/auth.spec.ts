@@ -166,7 +166,10 @@ test.describe("accounts in the browser", () => {
   test("the admin sees the Admin Dashboard link", async ({ page, signInAsAdmin }) => {
     await signInAsAdmin(page);
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).filter({ visible: true })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).filter({ visible: true })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
     expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ username: ADMIN_USERNAME, role: "admin" });
   });
 
@@ -250,7 +253,9 @@ test.describe("next-auth endpoints", () => {
 
   test("the REST logout refuses another site's form post", async ({ page }) => {
     await signUp(page);
-    const response = await page.request.post("/api/auth/logout", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const response = await page.request.post("/api/auth/logout", {
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(response.status()).toBe(403);
     expect((await (await page.request.get("/api/auth/me")).json()).user).not.toBeNull();
   });

@@ -13,7 +13,16 @@ test.describe.configure({ mode: "serial" });
 test("the public blog serves the spec's REST shapes and pages for the seeded articles", async ({ page, request }) => {
   const list = await request.get("/api/blog");
   expect(list.status()).toBe(200);
-  const posts = (await list.json()) as Array<{ id: number; title: string; slug: string; summary: string; featuredImage: string | null; publishedAt: string; lastModified: string; tags: Array<{ id: number; tag: string }> }>;
+  const posts = (await list.json()) as Array<{
+    id: number;
+    title: string;
+    slug: string;
+    summary: string;
+    featuredImage: string | null;
+    publishedAt: string;
+    lastModified: string;
+    tags: Array<{ id: number; tag: string }>;
+  }>;
   expect(posts.length).toBeGreaterThanOrEqual(6);
   expect(Object.keys(posts[0]!).sort()).toEqual(["featuredImage", "id", "lastModified", "publishedAt", "slug", "summary", "tags", "title"]);
   const latest = (await (await request.get("/api/blog/latest")).json()) as { slug: string };
@@ -29,14 +38,22 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   await expect(firstCard.getByRole("heading", { name: posts[0]!.title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(posts.length);
   // Underscores in tags are shown as spaces.
-  await expect(page.getByRole("listitem").filter({ hasText: /^emotional intelligence$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: /^emotional intelligence$/ })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await firstCard.getByRole("link", { name: /^Read More/ }).click();
   await expect(page).toHaveURL(`/continuous-leadership-education/${posts[0]!.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: posts[0]!.title })).toBeVisible();
   await expect(page.getByText("By The Editorial Team")).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd).toMatchObject({ "@type": "Article", headline: posts[0]!.title });
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
   await expectNoAxeViolations(page);
@@ -52,7 +69,9 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   expect(await rss.text()).toContain(`<title>${posts[0]!.title.replace(/&/g, "&amp;")}</title>`);
 });
 
-test("the coach publishes a post with tags and an image; visitors see it at once everywhere, with the injected script removed", async ({ page }) => {
+test("the coach publishes a post with tags and an image; visitors see it at once everywhere, with the injected script removed", async ({
+  page,
+}) => {
   const title = `Leading With Evidence ${unique()}`;
   page.on("dialog", (dialog) => {
     throw new Error(`a dialog fired: ${dialog.message()}`);
@@ -72,7 +91,9 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await page.getByLabel("Summary").fill("What the research says about leading through uncertainty, and what to do on Monday.");
   await page
     .getByLabel("Body")
-    .fill(`<h2>Why it matters</h2><p>Evidence beats intuition.</p><script>alert("xss")</script><img src="x" onerror="alert('xss')"><ul><li>Measure</li></ul>`);
+    .fill(
+      `<h2>Why it matters</h2><p>Evidence beats intuition.</p><script>alert("xss")</script><img src="x" onerror="alert('xss')"><ul><li>Measure</li></ul>`,
+    );
   await page.getByRole("checkbox", { name: "leadership" }).check();
   await page.getByRole("checkbox", { name: "emotional intelligence" }).check();
   await page.getByLabel("Featured image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });

@@ -30,7 +30,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
@@ -41,7 +43,10 @@ async function html(request: APIRequestContext, path: string): Promise<{ body: s
   return { body: await response.text(), headers: response.headers() };
 }
 
-test("a prerendered page is the same bytes with and without a session; the signed-in visitor's greeting comes after load", async ({ page, playwright }) => {
+test("a prerendered page is the same bytes with and without a session; the signed-in visitor's greeting comes after load", async ({
+  page,
+  playwright,
+}) => {
   const account = await signUp(page, { firstName: "Greta" });
   const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -62,7 +67,8 @@ test("a prerendered page is the same bytes with and without a session; the signe
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/about");
@@ -134,7 +140,11 @@ test("program cards clamp their description at three lines", async ({ page }) =>
     const descriptions = page.locator("article p.line-clamp-3");
     expect(await descriptions.count()).toBeGreaterThanOrEqual(6);
     const boxes = await descriptions.evaluateAll((elements) =>
-      elements.map((element) => ({ height: element.getBoundingClientRect().height, line: parseFloat(getComputedStyle(element).lineHeight), text: element.textContent })),
+      elements.map((element) => ({
+        height: element.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(element).lineHeight),
+        text: element.textContent,
+      })),
     );
     for (const box of boxes) expect(box.height, `${path}: ${box.text?.slice(0, 40)}`).toBeLessThanOrEqual(3 * box.line + 1);
   }
@@ -189,7 +199,9 @@ test("a scheduled post appears on the list and the home page within a minute of 
     tags: [],
   });
   const at = new Date(Date.now() + 15_000);
-  const response = await page.request.post("/api/trpc/admin.blog.publish", { data: { json: { id: post.id, mode: "schedule", at: at.toISOString() }, meta: { values: { at: ["Date"] } } } });
+  const response = await page.request.post("/api/trpc/admin.blog.publish", {
+    data: { json: { id: post.id, mode: "schedule", at: at.toISOString() }, meta: { values: { at: ["Date"] } } },
+  });
   expect(response.status(), await response.text()).toBe(200);
   expect(await shows(page, "/continuous-leadership-education", title)).toBe(false);
   expect(await shows(page, "/", title)).toBe(false);
@@ -197,5 +209,7 @@ test("a scheduled post appears on the list and the home page within a minute of 
   await expect.poll(() => shows(page, "/continuous-leadership-education", title), { timeout: 150_000, intervals: [5_000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await expect.poll(() => shows(page, "/", title), { timeout: 30_000, intervals: [2_000] }).toBe(true);
-  await expect.poll(() => shows(page, `/continuous-leadership-education/${post.slug}`, title), { timeout: 30_000, intervals: [2_000] }).toBe(true);
+  await expect
+    .poll(() => shows(page, `/continuous-leadership-education/${post.slug}`, title), { timeout: 30_000, intervals: [2_000] })
+    .toBe(true);
 });

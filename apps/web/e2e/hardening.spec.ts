@@ -28,7 +28,10 @@ test("tRPC: a batch beyond 10 calls is refused with a message; answers are never
 
 test("an oversized tRPC body is refused with 413 and health keeps answering", async ({ request }) => {
   const [refused, health] = await Promise.all([
-    request.post("/api/trpc/auth.login", { headers: { "content-type": "application/json" }, data: JSON.stringify({ x: "x".repeat(3 * 1024 * 1024) }) }),
+    request.post("/api/trpc/auth.login", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify({ x: "x".repeat(3 * 1024 * 1024) }),
+    }),
     request.get("/api/health"),
   ]);
   expect(refused.status()).toBe(413);

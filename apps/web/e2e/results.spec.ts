@@ -54,7 +54,10 @@ async function pdfText(download: Download): Promise<string> {
 /** From the history, View Details of the newest result opens it again at /test-history/{id}; returns the id. */
 async function openFromHistory(page: Page, title: string): Promise<number> {
   await page.goto("/test-history");
-  await page.getByRole("link", { name: new RegExp(`^View Details of ${title}`) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(`^View Details of ${title}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/test-history\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Results" })).toBeVisible();
   return Number(/\/test-history\/(\d+)$/.exec(page.url())![1]);
@@ -143,7 +146,9 @@ test.describe("results with their measurement error", () => {
     const [, score, low, high] = /^IQ estimate (\d+) \(90% range (\d+)–(\d+)\)\.$/.exec((await estimate.textContent())!)!.map(Number);
     expect(low).toBeLessThan(score!);
     expect(high).toBeGreaterThan(score!);
-    await expect(page.getByText(/Provisional norm: the scale rests on assumed item difficulties; not yet compared with real test-takers\./)).toBeVisible();
+    await expect(
+      page.getByText(/Provisional norm: the scale rests on assumed item difficulties; not yet compared with real test-takers\./),
+    ).toBeVisible();
     await expect(page.getByRole("img", { name: `IQ estimate ${score}, 90% range ${low} to ${high}` })).toBeVisible();
 
     await openFromHistory(page, "Cognitive Intelligence Test");
@@ -164,12 +169,24 @@ test.describe("results with their measurement error", () => {
     await signUp(page);
     // Clear Introversion and Sensing; neutral on the other two dimensions.
     await takeTest(page, "personality", (q) =>
-      q.scoring?.scale === "EI" ? (q.scoring.leftPole === "I" ? "1" : "5") : q.scoring?.scale === "SN" ? (q.scoring.leftPole === "S" ? "1" : "5") : "3",
+      q.scoring?.scale === "EI"
+        ? q.scoring.leftPole === "I"
+          ? "1"
+          : "5"
+        : q.scoring?.scale === "SN"
+          ? q.scoring.leftPole === "S"
+            ? "1"
+            : "5"
+          : "3",
     );
     await expect(page.getByText("IS--", { exact: true })).toBeVisible();
     await expect(page.getByText("I (Introversion): a retake would give the same letter more than 99% of the time.")).toBeVisible();
-    await expect(page.getByText(/^Shown as "-": leaning \w+, but a retake would give the same letter only about \d+% of the time/).first()).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Extraversion \(E\) vs Introversion \(I\): \d+% E, \d+% I, 90% range \d+% to \d+% E$/ })).toBeVisible();
+    await expect(
+      page.getByText(/^Shown as "-": leaning \w+, but a retake would give the same letter only about \d+% of the time/).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^Extraversion \(E\) vs Introversion \(I\): \d+% E, \d+% I, 90% range \d+% to \d+% E$/ }),
+    ).toBeVisible();
 
     await page.goto("/test-history");
     // The history shows the type code, not the mean clarity as a "score".
@@ -192,7 +209,9 @@ test.describe("results with their measurement error", () => {
     const { questions } = (await (await ownerPage.request.get(`/api/tests/${testId}`)).json()) as { questions: Array<{ id: number }> };
     const attempt = (await (await ownerPage.request.post(`/api/tests/${testId}/start`)).json()) as { id: number };
     for (const [i, q] of questions.entries()) {
-      await ownerPage.request.post(`/api/tests/attempts/${attempt.id}/responses`, { data: { questionId: q.id, answer: String((i % 5) + 1) } });
+      await ownerPage.request.post(`/api/tests/attempts/${attempt.id}/responses`, {
+        data: { questionId: q.id, answer: String((i % 5) + 1) },
+      });
     }
     expect((await ownerPage.request.post(`/api/tests/attempts/${attempt.id}/complete`)).status()).toBe(200);
     expect((await ownerPage.request.get(`/test-history/${attempt.id}/pdf`)).status()).toBe(200);
@@ -215,7 +234,12 @@ test.describe("methodology", () => {
     await page.getByRole("link", { name: "How our assessments are measured" }).click();
     await expect(page).toHaveURL(/\/assessments\/methodology$/);
     await expect(page.getByRole("heading", { level: 1, name: "How Our Assessments Are Measured" })).toBeVisible();
-    for (const name of ["Personality Type Assessment", "Cognitive Intelligence Test", "Emotional Intelligence", "Leadership Style Analysis"]) {
+    for (const name of [
+      "Personality Type Assessment",
+      "Cognitive Intelligence Test",
+      "Emotional Intelligence",
+      "Leadership Style Analysis",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     await expect(page.getByRole("table")).toHaveCount(4);

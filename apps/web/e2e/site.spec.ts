@@ -40,7 +40,9 @@ for (const { path, h1, social } of PAGES) {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-powered-by"]).toBeUndefined();
-    const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+    const inline = await page
+      .locator("script:not([src]):not([type='application/ld+json'])")
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) {
       const digest = createHash("sha256").update(body).digest("base64");
@@ -68,7 +70,9 @@ for (const { path, h1, social } of PAGES) {
       expect(src.startsWith("/") || src.startsWith(baseURL ?? "")).toBe(true);
       expect(await image.getAttribute("alt")).not.toBeNull();
       // Sized by width/height, or filling a sized box (the hero backdrop).
-      const sized = (await image.getAttribute("width")) !== null || /position:\s*absolute.*height:\s*100%.*width:\s*100%/.test((await image.getAttribute("style")) ?? "");
+      const sized =
+        (await image.getAttribute("width")) !== null ||
+        /position:\s*absolute.*height:\s*100%.*width:\s*100%/.test((await image.getAttribute("style")) ?? "");
       expect(sized, `${src} has no width/height and does not fill its box`).toBe(true);
     }
 
@@ -89,7 +93,11 @@ for (const { path } of PAGES) {
   test(`${path} shows the same sections and the footer without JavaScript`, async ({ page, browser, baseURL }) => {
     // The home page's latest article streams in behind the spec's spinner: it needs scripts by design.
     const visibleSectionHeadings = (target: Page) =>
-      target.locator("main h2").evaluateAll((headings) => headings.filter((h) => h.checkVisibility() && h.id !== "latest-article-title").map((h) => h.textContent?.trim()));
+      target
+        .locator("main h2")
+        .evaluateAll((headings) =>
+          headings.filter((h) => h.checkVisibility() && h.id !== "latest-article-title").map((h) => h.textContent?.trim()),
+        );
     await page.goto(path);
     const withScripts = await visibleSectionHeadings(page);
     expect(withScripts.length).toBeGreaterThan(0);
@@ -178,10 +186,19 @@ test("home shows the twelve sections in order with the spec's texts", async ({ p
   for (const label of ["First Name", "Last Name", "Email", "Phone", "Company", "Subject", "Message"]) {
     await expect(contact.getByLabel(label, { exact: false }).first()).toBeVisible();
   }
-  await expect(contact.getByLabel("Subject").locator("option")).toHaveText(["Select a subject", "Executive Coaching", "Leadership Development", "Team Performance", "Other"]);
+  await expect(contact.getByLabel("Subject").locator("option")).toHaveText([
+    "Select a subject",
+    "Executive Coaching",
+    "Leadership Development",
+    "Team Performance",
+    "Other",
+  ]);
 
   // Organisation structured data.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd["@type"]).toBe("ProfessionalService");
   expect(jsonLd.name).toBe("Executive Coaching");
 });
@@ -195,7 +212,11 @@ test("star ratings and check marks stay visible in forced-colours mode", async (
     await page.goto("/");
     const icons = [page.getByLabel("Rated 5 out of 5").first(), page.getByRole("main").locator("li > span[aria-hidden='true']").first()];
     for (const icon of icons) {
-      const [paint, canvas, text] = await icon.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.body).backgroundColor, getComputedStyle(el.parentElement!).color]);
+      const [paint, canvas, text] = await icon.evaluate((el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+        getComputedStyle(el.parentElement!).color,
+      ]);
       expect(paint).not.toBe(canvas);
       expect(paint).toBe(text);
     }
@@ -207,9 +228,19 @@ test("star ratings and check marks stay visible in forced-colours mode", async (
 test("every header, footer and call-to-action link resolves to a real page", async ({ page, request }) => {
   const hrefs = new Set<string>();
   const collect = async () => {
-    for (const href of await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) hrefs.add(href);
+    for (const href of await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")))
+      hrefs.add(href);
   };
-  for (const path of ["/", "/about", "/services", `/coaching/${PROGRAM_SLUGS[0]}`, "/retreat-program", "/resources", "/contact", "/sitemap"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/services",
+    `/coaching/${PROGRAM_SLUGS[0]}`,
+    "/retreat-program",
+    "/resources",
+    "/contact",
+    "/sitemap",
+  ]) {
     await page.goto(path);
     await collect();
   }
@@ -254,8 +285,14 @@ test("header menus are keyboard operable and list every destination", async ({ p
   await page.keyboard.press("Escape");
   await expect(assessments).toHaveAttribute("aria-expanded", "false");
 
-  await expect(nav.getByRole("link", { name: "Continuous Leadership Education" })).toHaveAttribute("href", "/continuous-leadership-education");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Book a Consultation" }).first()).toHaveAttribute("href", "/appointments");
+  await expect(nav.getByRole("link", { name: "Continuous Leadership Education" })).toHaveAttribute(
+    "href",
+    "/continuous-leadership-education",
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "Book a Consultation" }).first()).toHaveAttribute(
+    "href",
+    "/appointments",
+  );
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/auth");
 });
 
@@ -315,7 +352,12 @@ test("services anchors, program pages and the retreat carry the spec's content a
   await expect(main.locator('a[href="/about"]').first()).toBeVisible();
 
   await page.goto("/about");
-  await expect(page.getByRole("main").locator("section", { has: page.getByRole("heading", { name: "The People Behind the Practice" }) }).locator("li")).toHaveCount(6);
+  await expect(
+    page
+      .getByRole("main")
+      .locator("section", { has: page.getByRole("heading", { name: "The People Behind the Practice" }) })
+      .locator("li"),
+  ).toHaveCount(6);
   for (const step of ["Assess", "Develop", "Apply"]) await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 });
@@ -338,7 +380,12 @@ test("the contact form validates, sends, confirms and resets", async ({ page }) 
   const main = page.getByRole("main");
   await expect(main.getByText("350 Park Avenue, Suite 1200")).toBeVisible();
   await expect(main.getByRole("link", { name: /Map of our office/ })).toHaveAttribute("href", /openstreetmap\.org/);
-  await expect(main.getByRole("list").filter({ has: page.getByRole("link", { name: /LinkedIn/ }) }).getByRole("link")).toHaveCount(4);
+  await expect(
+    main
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: /LinkedIn/ }) })
+      .getByRole("link"),
+  ).toHaveCount(4);
   await expect(main.getByText(/complimentary 30-minute consultation/)).toBeVisible();
 
   const form = main.getByRole("form", { name: "Send Us a Message" });

@@ -25,11 +25,16 @@ class Client {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.base };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (this.cookie) headers.cookie = this.cookie;
-    const response = await fetch(`${this.base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.base}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const set = response.headers.getSetCookie();
     if (set.length) this.cookie = set.map((c) => c.split(";")[0]).join("; ");
     this.stats.requests += 1;
-    if (response.status >= 500) this.stats.serverErrors.push(`${method} ${path} → ${response.status} ${(await response.clone().text()).slice(0, 200)}`);
+    if (response.status >= 500)
+      this.stats.serverErrors.push(`${method} ${path} → ${response.status} ${(await response.clone().text()).slice(0, 200)}`);
     const text = await response.text();
     let data: unknown = null;
     try {
@@ -86,7 +91,13 @@ test("many users register, take a test and book at once without errors, lost ans
     clients.push(client);
     const username = `soak${index}_${Date.now().toString(36)}`;
     const password = `soak-password-${index}-x`;
-    const registered = await client.call("POST", "/auth/register", { username, email: `${username}@example.com`, password, confirmPassword: password, firstName: "Soak" });
+    const registered = await client.call("POST", "/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password,
+      confirmPassword: password,
+      firstName: "Soak",
+    });
     if (registered.status !== 200) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.data)}`);
     let round = 0;
     // Every user finishes at least one full round; more rounds while time remains.
@@ -146,7 +157,12 @@ test("many users register, take a test and book at once without errors, lost ans
   const appointments: Array<{ start: number; end: number; id: number }> = [];
   for (const client of clients) {
     const mine = await client.call("GET", "/appointments/user");
-    for (const a of (Array.isArray(mine.data) ? mine.data : []) as Array<{ id: number; startTime: string; endTime: string; status?: string }>) {
+    for (const a of (Array.isArray(mine.data) ? mine.data : []) as Array<{
+      id: number;
+      startTime: string;
+      endTime: string;
+      status?: string;
+    }>) {
       if (a.status !== "canceled") appointments.push({ id: a.id, start: Date.parse(a.startTime), end: Date.parse(a.endTime) });
     }
   }

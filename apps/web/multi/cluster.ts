@@ -147,8 +147,8 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
     const [a, b] = servers as [Server, Server];
 
     // nginx with the committed configuration: only where it listens and where the apps are changes.
-  const stopNginx = startNginx({ dir: path.join(work, "nginx"), port: PORTS.balancer, upstreams: [PORTS.a, PORTS.b] });
-  cleanups.push(stopNginx);
+    const stopNginx = startNginx({ dir: path.join(work, "nginx"), port: PORTS.balancer, upstreams: [PORTS.a, PORTS.b] });
+    cleanups.push(stopNginx);
     cleanups.push(() => Promise.all([a.stop(), b.stop()]));
 
     await beforeServers?.(databaseUrl);

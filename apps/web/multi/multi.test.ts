@@ -79,7 +79,9 @@ describe("content changed on one server", () => {
     expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(title))).toBe(true);
     expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(true);
     // B's API answers from its in-process read cache: the change reaches it over the Redis bus.
-    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/api/blog")).text.includes(title)), "B's GET /api/blog").toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/api/blog")).text.includes(title)), "B's GET /api/blog").toBe(
+      true,
+    );
 
     const edited = `Edited on A ${suffix}`;
     await admin.mutate("admin.blog.update", {
@@ -95,13 +97,21 @@ describe("content changed on one server", () => {
 
     await admin.mutate("admin.blog.publish", { id: post.id, mode: "draft" });
     expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, LIST)).text.includes(edited))).toBe(true);
-    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(NOT_FOUND)), "unpublished post page").toBe(true);
-    expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(true);
+    expect(
+      await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${post.slug}`)).text.includes(NOT_FOUND)),
+      "unpublished post page",
+    ).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${post.slug}`))).toBe(
+      true,
+    );
   });
 
   it("serves an image uploaded through A from B, byte for byte", async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
-    const { url } = await admin.mutate<{ url: string }>("admin.blog.uploadImage", { fileName: "shared.png", dataBase64: png.toString("base64") });
+    const { url } = await admin.mutate<{ url: string }>("admin.blog.uploadImage", {
+      fileName: "shared.png",
+      dataBase64: png.toString("base64"),
+    });
     const response = await fetch(URLS.b + url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -155,14 +165,20 @@ describe("shared counters and claims", () => {
     expect(slot).toBeDefined();
     const answers = await Promise.all(
       clients.map((client) =>
-        client.json("/api/appointments", { method: "POST", json: { title: "Coaching Session: race", description: "", startTime: slot.start, endTime: slot.end, status: "scheduled" } }),
+        client.json("/api/appointments", {
+          method: "POST",
+          json: { title: "Coaching Session: race", description: "", startTime: slot.start, endTime: slot.end, status: "scheduled" },
+        }),
       ),
     );
     expect(answers.filter((a) => a.status >= 200 && a.status < 300)).toHaveLength(1);
     expect(answers.filter((a) => a.status >= 500)).toHaveLength(0);
     const handle = await db();
     try {
-      const rows = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.startTime, new Date(slot.start)));
+      const rows = await handle.db
+        .select()
+        .from(schema.appointments)
+        .where(eq(schema.appointments.startTime, new Date(slot.start)));
       expect(rows.filter((row) => row.status !== "canceled")).toHaveLength(1);
     } finally {
       await handle.close();

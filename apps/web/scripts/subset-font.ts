@@ -22,7 +22,11 @@ export function charactersOf(unicodeRange: string): string {
   return unicodeRange
     .split(",")
     .flatMap((part) => {
-      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+      const [from, to = from] = part
+        .trim()
+        .replace(/^U\+/i, "")
+        .split("-")
+        .map((hex) => parseInt(hex, 16));
       return Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i));
     })
     .join("");

@@ -56,7 +56,9 @@ describe("page cache shared in Redis", () => {
   it("serves a page rendered by one server from another, byte for byte, and one expiry reaches both", async () => {
     const a = await server();
     const b = await server();
-    await eventually(async () => (await a.set("/blog/post", page("<p>v1</p>"), ctx), (await b.get("/blog/post", {}))?.value.html === "<p>v1</p>"));
+    await eventually(
+      async () => (await a.set("/blog/post", page("<p>v1</p>"), ctx), (await b.get("/blog/post", {}))?.value.html === "<p>v1</p>"),
+    );
     const entry = await b.get("/blog/post", {});
     expect(Buffer.isBuffer(entry?.value.rscData) && entry.value.rscData.equals(Buffer.from([0, 1, 2, 250]))).toBe(true);
     expect(entry?.value.segmentData.get("/_tree").toString()).toBe("tree");
@@ -85,7 +87,9 @@ describe("page cache shared in Redis", () => {
     expect(outageLogs()).toBe(logged); // once per process, not per request
 
     await redis.start();
-    await eventually(async () => (await b.set("/contact", page("<p>contact</p>"), ctx), (await a.get("/contact", {}))?.value.html === "<p>contact</p>"));
+    await eventually(
+      async () => (await b.set("/contact", page("<p>contact</p>"), ctx), (await a.get("/contact", {}))?.value.html === "<p>contact</p>"),
+    );
     expect(await b.get("/", {})).toBeNull();
   });
 });

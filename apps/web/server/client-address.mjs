@@ -11,7 +11,11 @@ import { clientAddress, normalizeAddress } from "@coach/config/trusted-proxies";
  * @param {import("@coach/config/trusted-proxies").TrustedProxies} trusted
  */
 export function trustSocketAddress(request, trusted = { kind: "none" }) {
-  const address = clientAddress({ socketAddress: request.socket?.remoteAddress ?? "", forwardedFor: request.headers["x-forwarded-for"], trusted });
+  const address = clientAddress({
+    socketAddress: request.socket?.remoteAddress ?? "",
+    forwardedFor: request.headers["x-forwarded-for"],
+    trusted,
+  });
   request.headers["x-forwarded-for"] = address;
   request.headers["x-real-ip"] = address;
 }

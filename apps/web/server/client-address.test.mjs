@@ -19,9 +19,13 @@ async function addressSeen(trusted, headers) {
 }
 
 it("takes the client address from the socket, whatever X-Forwarded-For the request claims", async () => {
-  expect(await addressSeen(undefined, { "x-forwarded-for": "203.0.113.9, 198.51.100.1", "x-real-ip": "203.0.113.9" })).toEqual(["127.0.0.1", "127.0.0.1"]);
+  expect(await addressSeen(undefined, { "x-forwarded-for": "203.0.113.9, 198.51.100.1", "x-real-ip": "203.0.113.9" })).toEqual([
+    "127.0.0.1",
+    "127.0.0.1",
+  ]);
   // Rotating the header per request (the bypass of issue 17, finding 1) changes nothing.
-  for (const claimed of ["203.0.113.1", "203.0.113.2"]) expect((await addressSeen(parseTrustedProxies(""), { "x-forwarded-for": claimed }))[0]).toBe("127.0.0.1");
+  for (const claimed of ["203.0.113.1", "203.0.113.2"])
+    expect((await addressSeen(parseTrustedProxies(""), { "x-forwarded-for": claimed }))[0]).toBe("127.0.0.1");
 });
 
 it("behind a trusted proxy (by count or by address) takes the address that proxy wrote, not what the client claimed left of it", async () => {

@@ -49,7 +49,7 @@ const REACT_RUNTIME = (() => {
 /** React's runtime definitions, then calls of them, and nothing else. */
 function isReactScript(text) {
   let rest = text;
-  for (let progressed = true; progressed; ) {
+  for (let progressed = true; progressed;) {
     progressed = false;
     for (const definition of REACT_RUNTIME) {
       if (rest.startsWith(definition)) {
@@ -108,7 +108,13 @@ export function sha256Source(body) {
 
 /** The hash sources of the framework's inline scripts in `html`, without duplicates. */
 export function frameworkScriptHashes(html) {
-  return [...new Set(inlineScripts(html).filter((body) => isFrameworkScript(body)).map(sha256Source))];
+  return [
+    ...new Set(
+      inlineScripts(html)
+        .filter((body) => isFrameworkScript(body))
+        .map(sha256Source),
+    ),
+  ];
 }
 
 export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {

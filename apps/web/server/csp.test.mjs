@@ -22,7 +22,8 @@ describe("hash-based CSP", () => {
     expect(isFrameworkScript('self.__next_f.push([1,"a"]);alert(1);self.__next_f.push([1,"b"])')).toBe(false);
     expect(isFrameworkScript("self.__next_f.push(alert(1))")).toBe(false);
     expect(isFrameworkScript(PAYLOAD)).toBe(true);
-    const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+    const bootstrap =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
     expect(isFrameworkScript(bootstrap)).toBe(true);
     expect(isFrameworkScript(bootstrap.replace('{"otherChunks"', '{a:alert(1),"otherChunks"'))).toBe(false);
   });
@@ -36,6 +37,10 @@ describe("hash-based CSP", () => {
   });
 
   it("finds only scripts a browser would run inline", () => {
-    expect(inlineScripts('<script type="module">a()</script><script src=x.js></script><script type="application/json">{}</script><SCRIPT>b()</SCRIPT>')).toEqual(["a()", "b()"]);
+    expect(
+      inlineScripts(
+        '<script type="module">a()</script><script src=x.js></script><script type="application/json">{}</script><SCRIPT>b()</SCRIPT>',
+      ),
+    ).toEqual(["a()", "b()"]);
   });
 });

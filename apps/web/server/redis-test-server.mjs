@@ -21,7 +21,9 @@ export async function startRedis(port) {
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let child;
   const start = async () => {
-    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
     for (let i = 0; i < 100; i++) {
       const open = await new Promise((resolve) => {
         const socket = net.connect(chosen, "127.0.0.1", () => (socket.end(), resolve(true)));

@@ -60,7 +60,9 @@ const pending = new Map();
 /** "br", "gzip" or null, from an Accept-Encoding header (a q=0 refuses). */
 export function pickEncoding(acceptEncoding) {
   const offered = new Map();
-  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of String(acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
@@ -90,7 +92,9 @@ async function compress(body, encoding, { key, best }) {
   if (cacheKey && pending.has(cacheKey)) return pending.get(cacheKey);
   const work = (
     encoding === "br"
-      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzip(body, { level: best ? 9 : 6 })
   ).then((output) => {
     if (cacheKey) compressed.set(cacheKey, output, output.length);
@@ -162,14 +166,20 @@ export function instrumentResponse(request, response) {
       mode = "pass";
       return;
     }
-    encoding = compressible && !/no-transform/.test(String(response.getHeader("cache-control") ?? "")) ? pickEncoding(request.headers["accept-encoding"]) : null;
+    encoding =
+      compressible && !/no-transform/.test(String(response.getHeader("cache-control") ?? ""))
+        ? pickEncoding(request.headers["accept-encoding"])
+        : null;
     if (isHtml || (encoding && request.url?.startsWith("/_next/static/"))) {
       mode = "buffer";
     } else if (encoding) {
       mode = "stream";
       response.setHeader("Content-Encoding", encoding);
       response.removeHeader("Content-Length");
-      compressor = encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 });
+      compressor =
+        encoding === "br"
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.createGzip({ level: 6 });
       compressor.on("data", (data) => {
         sendHead();
         original.write.call(response, data);

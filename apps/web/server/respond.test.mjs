@@ -40,11 +40,13 @@ afterAll(() => server.close());
 
 function get(path, headers = {}) {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${path}`, { headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
+    http
+      .get(`${base}${path}`, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -96,7 +98,9 @@ describe("headers", () => {
   });
 
   it("makes only Next.js's cacheable answers public", () => {
-    expect(sharedCacheControl("s-maxage=60, stale-while-revalidate=31535940")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=3600");
+    expect(sharedCacheControl("s-maxage=60, stale-while-revalidate=31535940")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=3600",
+    );
     expect(sharedCacheControl("private, no-cache, no-store, max-age=0, must-revalidate")).toBeUndefined();
   });
 });

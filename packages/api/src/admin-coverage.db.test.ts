@@ -31,7 +31,9 @@ function isAdminOnly(path: string, procedure: AnyProcedure): boolean {
 const adminOnly = procedures.filter(([path, procedure]) => isAdminOnly(path, procedure)).map(([path]) => path);
 
 async function outcome(caller: unknown, path: string): Promise<string> {
-  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input?: unknown) => Promise<unknown>;
+  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input?: unknown,
+  ) => Promise<unknown>;
   try {
     // An empty input: the tier middlewares run before input validation, so auth is decided first.
     await fn({});
@@ -50,7 +52,16 @@ afterAll(async () => handle?.close());
 describe("every admin procedure in the app router", () => {
   it("finds the console's procedures (the walk really covers the router)", () => {
     expect(adminOnly).toEqual(
-      expect.arrayContaining(["admin.users.list", "admin.users.setRole", "admin.users.setDisabled", "admin.users.delete", "admin.analytics.overview", "admin.messages.list", "admin.messages.setRead", "admin.audit.list"]),
+      expect.arrayContaining([
+        "admin.users.list",
+        "admin.users.setRole",
+        "admin.users.setDisabled",
+        "admin.users.delete",
+        "admin.analytics.overview",
+        "admin.messages.list",
+        "admin.messages.setRead",
+        "admin.audit.list",
+      ]),
     );
   });
 

@@ -75,14 +75,7 @@ export const EQ_CATEGORY_DESCRIPTIONS: Record<EqCategory, string> = {
 
 // ---------------------------------------------------------------- leadership
 
-export const LEADERSHIP_STYLES = [
-  "visionary",
-  "coaching",
-  "affiliative",
-  "democratic",
-  "pacesetting",
-  "commanding",
-] as const;
+export const LEADERSHIP_STYLES = ["visionary", "coaching", "affiliative", "democratic", "pacesetting", "commanding"] as const;
 export type LeadershipStyle = (typeof LEADERSHIP_STYLES)[number];
 
 export const LEADERSHIP_STYLE_LABELS: Record<LeadershipStyle, string> = {

@@ -36,9 +36,14 @@ function sliderWorld(type: SliderType, seed: number) {
   const answer = (traits: Record<string, number>): AnswerMap =>
     Object.fromEntries(questions.map((q, j) => [String(q.id), gradedAnswer(rand, items[j]!, traits[scales[j]!]!)]));
   // Norms from the items' own data, as the API will pass them: 300 earlier respondents.
-  const norms = type === "personality" || type === "eq" || type === "leadership"
-    ? scaleNormsFromData(type, questions, Array.from({ length: 300 }, () => answer(person())))
-    : {};
+  const norms =
+    type === "personality" || type === "eq" || type === "leadership"
+      ? scaleNormsFromData(
+          type,
+          questions,
+          Array.from({ length: 300 }, () => answer(person())),
+        )
+      : {};
   return { questions, person, answer, norms };
 }
 
@@ -71,7 +76,9 @@ describe("verdicts repeat on a retest (GRM respondents, slopes 0.8–2.5)", () =
       const again = scoreLeadership(w.questions, w.answer(traits), w.norms).resultData;
       if (again.highest === first.primary) repeated += 1;
     }
-    console.log(`leadership: named ${named}/${RETEST_PEOPLE}, same highest style on retest ${repeated}/${named}; clear profiles named ${clearNamed}/${clear}`);
+    console.log(
+      `leadership: named ${named}/${RETEST_PEOPLE}, same highest style on retest ${repeated}/${named}; clear profiles named ${clearNamed}/${clear}`,
+    );
     expect(repeated / named).toBeGreaterThanOrEqual(0.8);
     expect(clearNamed / clear).toBeGreaterThanOrEqual(CLEAR_NAMED);
   });
@@ -95,7 +102,9 @@ describe("verdicts repeat on a retest (GRM respondents, slopes 0.8–2.5)", () =
       const top = EQ_CATEGORIES.reduce((a, b) => (again.categories[b] > again.categories[a] ? b : a));
       if (top === first.strongest) repeated += 1;
     }
-    console.log(`eq: named ${named}/${RETEST_PEOPLE}, same strongest on retest ${repeated}/${named}; clear profiles named ${clearNamed}/${clear}`);
+    console.log(
+      `eq: named ${named}/${RETEST_PEOPLE}, same strongest on retest ${repeated}/${named}; clear profiles named ${clearNamed}/${clear}`,
+    );
     expect(repeated / named).toBeGreaterThanOrEqual(0.8);
     expect(clearNamed / clear).toBeGreaterThanOrEqual(CLEAR_NAMED);
   });
@@ -122,7 +131,10 @@ describe("verdicts repeat on a retest (GRM respondents, slopes 0.8–2.5)", () =
         }
       }
     }
-    const table = bins.map((b, i) => `${0.5 + i / 10}-${0.6 + i / 10}: n=${b.n} predicted ${(b.predicted / b.n).toFixed(3)} observed ${(b.same / b.n).toFixed(3)}`);
+    const table = bins.map(
+      (b, i) =>
+        `${0.5 + i / 10}-${0.6 + i / 10}: n=${b.n} predicted ${(b.predicted / b.n).toFixed(3)} observed ${(b.same / b.n).toFixed(3)}`,
+    );
     console.log(`personality: firm ${firm}/${PEOPLE * 4}, firm repeat ${(firmSame / firm).toFixed(3)}\n  ${table.join("\n  ")}`);
     expect(firmSame / firm).toBeGreaterThanOrEqual(0.8);
     expect(firm / (PEOPLE * 4)).toBeGreaterThanOrEqual(0.25);
@@ -162,13 +174,20 @@ describe("verdicts repeat on a retest (GRM respondents, slopes 0.8–2.5)", () =
       const { questions } = keying(type);
       const all5 = Object.fromEntries(questions.map((q) => [String(q.id), "5"]));
       const r =
-        type === "eq" ? scoreEq(questions, all5) : type === "leadership" ? scoreLeadership(questions, all5) : scorePersonality(questions, all5);
+        type === "eq"
+          ? scoreEq(questions, all5)
+          : type === "leadership"
+            ? scoreLeadership(questions, all5)
+            : scorePersonality(questions, all5);
       expect(r.resultData.quality.flags).toContain("straight-lining");
     }
     const { questions } = keying("leadership");
     const ones = Object.fromEntries(questions.map((q) => [String(q.id), "1"]));
     expect(scoreLeadership(questions, ones).resultData.primary).toBeNull();
-    const p = scorePersonality(keying("personality").questions, Object.fromEntries(keying("personality").questions.map((q) => [String(q.id), "5"])));
+    const p = scorePersonality(
+      keying("personality").questions,
+      Object.fromEntries(keying("personality").questions.map((q) => [String(q.id), "5"])),
+    );
     expect(p.resultType).toBe("----");
   });
 });
@@ -208,7 +227,12 @@ describe("IQ estimate (3PL respondents with discriminations 0.6–2.2 and diffic
     expect(cal.n).toBe(300);
     expect(cal.items).toHaveLength(questions.length);
     // Recovered difficulties track the true ones.
-    expect(pearson(cal.items.map((i) => i.b), truth.map((t) => t.b))).toBeGreaterThan(0.9);
+    expect(
+      pearson(
+        cal.items.map((i) => i.b),
+        truth.map((t) => t.b),
+      ),
+    ).toBeGreaterThan(0.9);
     let covered = 0;
     const r = rng(22);
     for (let i = 0; i < 1000; i++) {

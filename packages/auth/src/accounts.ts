@@ -100,7 +100,10 @@ export function hashResetToken(token: string): string {
 export async function issueResetToken(db: Database, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const table = schema.passwordResetTokens;
-  await db.update(table).set({ isUsed: true }).where(and(eq(table.userId, userId), eq(table.isUsed, false)));
+  await db
+    .update(table)
+    .set({ isUsed: true })
+    .where(and(eq(table.userId, userId), eq(table.isUsed, false)));
   await db.insert(table).values({
     userId,
     token: hashResetToken(token),
@@ -131,5 +134,8 @@ export async function setPassword(db: Database, userId: number, password: string
     .set({ password: hash, sessionVersion: sql`${schema.users.sessionVersion} + 1` })
     .where(eq(schema.users.id, userId));
   const table = schema.passwordResetTokens;
-  await db.update(table).set({ isUsed: true }).where(and(eq(table.userId, userId), eq(table.isUsed, false)));
+  await db
+    .update(table)
+    .set({ isUsed: true })
+    .where(and(eq(table.userId, userId), eq(table.isUsed, false)));
 }

@@ -19,7 +19,13 @@ function signature(payload: string): string {
 /** A Set-Cookie value that marks this browser as a device the user has signed in from. */
 export function deviceCookie(userId: number, secure: boolean): string {
   const payload = `${userId}.${randomBytes(12).toString("base64url")}`;
-  const parts = [`${DEVICE_COOKIE}=${payload}.${signature(payload)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DEVICE_MAX_AGE_SECONDS}`];
+  const parts = [
+    `${DEVICE_COOKIE}=${payload}.${signature(payload)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_MAX_AGE_SECONDS}`,
+  ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -91,7 +91,10 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     logger: {
       error: (code, metadata) => {
         // An ended session is expected, not an error.
-        const ended = metadata instanceof Error ? metadata.message === "SESSION_ENDED" : (metadata as { message?: string } | undefined)?.message === "SESSION_ENDED";
+        const ended =
+          metadata instanceof Error
+            ? metadata.message === "SESSION_ENDED"
+            : (metadata as { message?: string } | undefined)?.message === "SESSION_ENDED";
         deps.logger?.(ended ? "debug" : "error", code, ended ? undefined : metadata);
       },
       warn: (code) => deps.logger?.("warn", code),

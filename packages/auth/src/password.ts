@@ -33,6 +33,9 @@ export function dummyHash(): Promise<string> {
 export const PASSWORD_HASH_PARAMS = PARAMS;
 
 /** A hash with other argon2id parameters (imports from older systems, rehash tests). */
-export function hashPasswordWithParams(password: string, params: { memoryCost: number; timeCost: number; parallelism?: number }): Promise<string> {
+export function hashPasswordWithParams(
+  password: string,
+  params: { memoryCost: number; timeCost: number; parallelism?: number },
+): Promise<string> {
   return hash(password, { algorithm: 2, parallelism: 1, ...params });
 }

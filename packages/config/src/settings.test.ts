@@ -27,9 +27,24 @@ describe("settings", () => {
     expect(settings({}).s3).toBeUndefined();
     expect(settings({ REDIS_URL: "redis://cache:6379/2" }).redisUrl).toBe("redis://cache:6379/2");
     expect(() => settings({ REDIS_URL: "cache:6379" })).toThrow(/REDIS_URL must be a redis/);
-    const s3 = settings({ S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_FORCE_PATH_STYLE: "1" }).s3;
-    expect(s3).toEqual({ endpoint: "http://minio:9000", bucket: "uploads", region: "us-east-1", accessKeyId: "id", secretAccessKey: "secret", forcePathStyle: true });
-    expect(settingsProblems({ S3_ENDPOINT: "http://minio:9000" })).toEqual(["S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set"]);
+    const s3 = settings({
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+    }).s3;
+    expect(s3).toEqual({
+      endpoint: "http://minio:9000",
+      bucket: "uploads",
+      region: "us-east-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
+    expect(settingsProblems({ S3_ENDPOINT: "http://minio:9000" })).toEqual([
+      "S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set",
+    ]);
     expect(() => settings({ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
 });

@@ -17,7 +17,10 @@ const optionalText = z
   .optional();
 
 const optionalUrl = (what: string) =>
-  optionalText.refine((value) => value === undefined || URL.canParse(value), `${what} must be an absolute URL (for example https://example.com)`);
+  optionalText.refine(
+    (value) => value === undefined || URL.canParse(value),
+    `${what} must be an absolute URL (for example https://example.com)`,
+  );
 
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -62,7 +65,10 @@ const schema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: optionalText.refine((v) => v === undefined || ["0", "1", "true", "false"].includes(v), "S3_FORCE_PATH_STYLE must be 1 or 0"),
+  S3_FORCE_PATH_STYLE: optionalText.refine(
+    (v) => v === undefined || ["0", "1", "true", "false"].includes(v),
+    "S3_FORCE_PATH_STYLE must be 1 or 0",
+  ),
 });
 
 type Raw = z.infer<typeof schema>;
@@ -133,7 +139,8 @@ export function settingsProblems(env: Env = process.env): string[] {
 /** S3 settings that only make sense together. */
 function s3Problems(raw: Raw): string[] {
   const problems: string[] = [];
-  if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID)) problems.push("S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set");
+  if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID))
+    problems.push("S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set");
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
   }

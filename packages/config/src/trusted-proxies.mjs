@@ -38,7 +38,10 @@ export function parseTrustedProxies(value) {
     return { kind: "hops", count };
   }
   const list = new BlockList();
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = "", prefix, extra] = entry.split("/");
     const family = isIP(address);

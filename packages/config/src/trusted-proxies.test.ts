@@ -29,7 +29,9 @@ describe("TRUSTED_PROXIES", () => {
 
   it("is validated with the other settings, with a message that says what to write", () => {
     expect(settingsProblems({ TRUSTED_PROXIES: "11" })).toEqual(["TRUSTED_PROXIES: a count of proxies must be between 0 and 10"]);
-    expect(settingsProblems({ TRUSTED_PROXIES: "10.0.0.0/33" })[0]).toMatch(/^TRUSTED_PROXIES: "10\.0\.0\.0\/33" is not an address or CIDR range/);
+    expect(settingsProblems({ TRUSTED_PROXIES: "10.0.0.0/33" })[0]).toMatch(
+      /^TRUSTED_PROXIES: "10\.0\.0\.0\/33" is not an address or CIDR range/,
+    );
     expect(settingsProblems({ TRUSTED_PROXIES: "nginx" })).toHaveLength(1);
     expect(settings({ TRUSTED_PROXIES: "1" }).trustedProxies).toEqual({ kind: "hops", count: 1 });
     expect(settings({}).trustedProxies).toEqual({ kind: "none" });

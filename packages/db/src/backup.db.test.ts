@@ -18,7 +18,10 @@ afterAll(async () => {
 describe(`backup and restore on ${testDbDriver()}`, () => {
   it("round-trips every row, type and sequence into another database", async () => {
     const db = source.db;
-    const [u] = await db.insert(users).values({ username: "Ana", email: "ana@example.com", password: "h", firstName: "Ana Lúcia ✓" }).returning();
+    const [u] = await db
+      .insert(users)
+      .values({ username: "Ana", email: "ana@example.com", password: "h", firstName: "Ana Lúcia ✓" })
+      .returning();
     const [t] = await db.insert(tests).values({ slug: "b", title: "T", description: "D", type: "eq", timeEstimate: 15 }).returning();
     await db.insert(testAttempts).values({
       userId: u!.id,

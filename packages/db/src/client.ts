@@ -148,7 +148,14 @@ export function isConnectionError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|CONNECT_TIMEOUT|CONNECTION_\w+)$/.test(code) || code.startsWith("08") || code === "57P01" || code === "57P03")) return true;
+    if (
+      typeof code === "string" &&
+      (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|CONNECT_TIMEOUT|CONNECTION_\w+)$/.test(code) ||
+        code.startsWith("08") ||
+        code === "57P01" ||
+        code === "57P03")
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

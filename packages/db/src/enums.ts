@@ -40,4 +40,3 @@ export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-

@@ -50,9 +50,13 @@ describe(`schema on ${testDbDriver()}`, () => {
       "23P01",
     );
     // Back-to-back is fine: ranges are half-open.
-    await db.insert(appointments).values({ ...base, startTime: new Date("2030-01-07T15:00:00Z"), endTime: new Date("2030-01-07T15:30:00Z") });
+    await db
+      .insert(appointments)
+      .values({ ...base, startTime: new Date("2030-01-07T15:00:00Z"), endTime: new Date("2030-01-07T15:30:00Z") });
     await db.update(appointments).set({ status: "canceled" }).where(eq(appointments.id, first!.id));
-    await db.insert(appointments).values({ ...base, startTime: new Date("2030-01-07T14:00:00Z"), endTime: new Date("2030-01-07T14:30:00Z") });
+    await db
+      .insert(appointments)
+      .values({ ...base, startTime: new Date("2030-01-07T14:00:00Z"), endTime: new Date("2030-01-07T14:30:00Z") });
     await expectCode(
       db.insert(appointments).values({ ...base, startTime: new Date("2030-01-08T15:00:00Z"), endTime: new Date("2030-01-08T14:00:00Z") }),
       "23514",
@@ -68,7 +72,10 @@ describe(`schema on ${testDbDriver()}`, () => {
     await db.insert(responses).values({ attemptId: a!.id, questionId: q!.id, answer: "A" });
     await expectCode(db.insert(responses).values({ attemptId: a!.id, questionId: q!.id, answer: "B" }), "23505");
     await db.delete(users).where(eq(users.id, u!.id));
-    const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(responses).where(eq(responses.attemptId, a!.id));
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(responses)
+      .where(eq(responses.attemptId, a!.id));
     expect(left?.n).toBe(0);
 
     const [p] = await db.insert(blogPosts).values({ title: "P", slug: "p-cascade", content: "c" }).returning();

@@ -4,19 +4,7 @@
  * added by a hand-written migration (Drizzle's DSL cannot express EXCLUDE).
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -40,8 +28,7 @@ import {
   type TestType,
 } from "./enums";
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 export const users = pgTable(
   "users",
@@ -113,10 +100,7 @@ export const questions = pgTable(
     scoring: jsonb().$type<QuestionScoring>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("questions_test_order_key").on(t.testId, t.order),
-    check("questions_type_check", inList("type", QUESTION_TYPES)),
-  ],
+  (t) => [uniqueIndex("questions_test_order_key").on(t.testId, t.order), check("questions_type_check", inList("type", QUESTION_TYPES))],
 );
 
 export const testAttempts = pgTable(
@@ -137,10 +121,7 @@ export const testAttempts = pgTable(
     resultData: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("test_attempts_user_idx").on(t.userId, t.completedAt),
-    index("test_attempts_test_idx").on(t.testId),
-  ],
+  (t) => [index("test_attempts_user_idx").on(t.userId, t.completedAt), index("test_attempts_test_idx").on(t.testId)],
 );
 
 /**
@@ -179,7 +160,6 @@ export const responses = pgTable(
   // One answer per question per attempt: re-answering replaces it.
   (t) => [uniqueIndex("responses_attempt_question_key").on(t.attemptId, t.questionId)],
 );
-
 
 export const appointments = pgTable(
   "appointments",
@@ -280,10 +260,7 @@ export const blogTags = pgTable(
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     tag: text().$type<BlogTag>().notNull(),
   },
-  (t) => [
-    uniqueIndex("blog_tags_post_tag_key").on(t.postId, t.tag),
-    check("blog_tags_tag_check", inList("tag", BLOG_TAGS)),
-  ],
+  (t) => [uniqueIndex("blog_tags_post_tag_key").on(t.postId, t.tag), check("blog_tags_tag_check", inList("tag", BLOG_TAGS))],
 );
 
 export const emailSubscribers = pgTable(
@@ -357,7 +334,6 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull().default(0),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
-
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
 

@@ -18,7 +18,9 @@ export function testDbDriver(): TestDbDriver {
 function migrationsHash(): string {
   const folder = migrationsFolder();
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(folder, file)));
   }
   return hash.digest("hex").slice(0, 16);

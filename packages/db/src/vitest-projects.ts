@@ -6,12 +6,21 @@
 export function dbTestProjects(extra: { setupFiles?: string[] } = {}) {
   const base = { setupFiles: extra.setupFiles ?? [], testTimeout: 30_000, hookTimeout: 60_000 };
   const projects = [
-    { test: { ...base, name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"] } },
+    {
+      test: {
+        ...base,
+        name: "unit",
+        include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+        exclude: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"],
+      },
+    },
     { test: { ...base, name: "pglite", include: ["src/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
   ];
   // eslint-disable-next-line no-restricted-properties -- test harness: TEST_DATABASE_URL is a test-run switch, not an application setting
   if (process.env.TEST_DATABASE_URL) {
-    projects.push({ test: { ...base, name: "postgres", include: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"], env: { TEST_DB_DRIVER: "postgres" } } });
+    projects.push({
+      test: { ...base, name: "postgres", include: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"], env: { TEST_DB_DRIVER: "postgres" } },
+    });
   }
   return projects;
 }

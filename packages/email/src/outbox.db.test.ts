@@ -41,10 +41,13 @@ const quietWarnings = () => vi.spyOn(console, "warn").mockImplementation(() => {
 
 describe(`outbox on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   it("stores, delivers at once and records the provider id, with headers and attachments intact", async () => {
-    const row = await sendEmail(handle.db, message({
-      headers: newsletterHeaders("https://coach.example/u?t=1"),
-      attachments: [{ filename: "a.txt", content: Buffer.from("hello").toString("base64"), contentType: "text/plain" }],
-    }));
+    const row = await sendEmail(
+      handle.db,
+      message({
+        headers: newsletterHeaders("https://coach.example/u?t=1"),
+        attachments: [{ filename: "a.txt", content: Buffer.from("hello").toString("base64"), contentType: "text/plain" }],
+      }),
+    );
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, providerId: expect.any(String) });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(fake.received).toHaveLength(1);
@@ -80,7 +83,10 @@ describe(`outbox on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(after).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(fake.received).toHaveLength(1);
     // Both attempts carried the same idempotency key, so Resend itself would also drop a duplicate.
-    const keys = fake.requests.filter((r) => r.path === "/emails").slice(-2).map((r) => r.headers["idempotency-key"]);
+    const keys = fake.requests
+      .filter((r) => r.path === "/emails")
+      .slice(-2)
+      .map((r) => r.headers["idempotency-key"]);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });

@@ -89,7 +89,10 @@ export async function sendEmail(db: Database, message: EmailMessage, options: Se
     .returning();
 
   if (!inserted) {
-    const [existing] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, message.dedupeKey ?? ""));
+    const [existing] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, message.dedupeKey ?? ""));
     if (!existing) throw new Error("sendEmail: dedupe conflict but no existing row");
     return existing;
   }
@@ -127,7 +130,9 @@ async function claim(db: Database, { now, limit, id }: { now: Date; limit: numbe
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now), id === undefined ? undefined : eq(emailOutbox.id, id)))
+      .where(
+        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now), id === undefined ? undefined : eq(emailOutbox.id, id)),
+      )
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -135,7 +140,12 @@ async function claim(db: Database, { now, limit, id }: { now: Date; limit: numbe
     const leased = await tx
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(emailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
     return leased.sort((a, b) => a.id - b.id);
   });

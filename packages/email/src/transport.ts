@@ -28,9 +28,7 @@ export interface OutgoingEmail {
 }
 
 export type DeliveryResult =
-  | { status: "sent"; providerId: string }
-  | { status: "retry"; error: string }
-  | { status: "failed"; error: string };
+  { status: "sent"; providerId: string } | { status: "retry"; error: string } | { status: "failed"; error: string };
 
 /** The JSON written to DATA_DIR/mail/ when no API key is configured. */
 export interface MailFile {

@@ -87,8 +87,7 @@ describe("checkBookable", () => {
     expect(check("2026-03-03 10:10", 30)).toEqual({
       ok: false,
       code: "OUTSIDE_HOURS",
-      message:
-        "Appointments start every 30 minutes from the start of the coach's working hours. Please choose one of the available slots.",
+      message: "Appointments start every 30 minutes from the start of the coach's working hours. Please choose one of the available slots.",
     });
   });
 

@@ -10,26 +10,9 @@ import {
   type AvailabilitySettings,
 } from "./settings";
 import { BusyIndex, type BusyInterval } from "./slots";
-import {
-  HOUR,
-  MINUTE,
-  assertValidDate,
-  dayCandidates,
-  isWeekend,
-  lastBookableDay,
-  localDateKey,
-  workingIntervals,
-} from "./zoned";
+import { HOUR, MINUTE, assertValidDate, dayCandidates, isWeekend, lastBookableDay, localDateKey, workingIntervals } from "./zoned";
 
-export type BookingRejectionCode =
-  | "PAST"
-  | "NOTICE"
-  | "OUTSIDE_HOURS"
-  | "TOO_FAR"
-  | "DAY_OFF"
-  | "WEEKEND"
-  | "CONFLICT"
-  | "BAD_LENGTH";
+export type BookingRejectionCode = "PAST" | "NOTICE" | "OUTSIDE_HOURS" | "TOO_FAR" | "DAY_OFF" | "WEEKEND" | "CONFLICT" | "BAD_LENGTH";
 
 export type BookingCheck = { ok: true } | { ok: false; code: BookingRejectionCode; message: string };
 
@@ -86,10 +69,7 @@ export function checkBookable(request: BookingRequest): BookingCheck {
 
   const day = localDateKey(start, settings.timeZone);
   if (day > lastBookableDay(settings, now)) {
-    return reject(
-      "TOO_FAR",
-      `Appointments can be booked up to ${settings.maxDaysAhead} days ahead. Please choose an earlier date.`,
-    );
+    return reject("TOO_FAR", `Appointments can be booked up to ${settings.maxDaysAhead} days ahead. Please choose an earlier date.`);
   }
 
   if (isWeekend(day)) {

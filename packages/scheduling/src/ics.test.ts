@@ -8,7 +8,10 @@ const field = (ics: string, name: string) => {
   const line = unfold(ics)
     .split("\r\n")
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
-  return line?.slice(line.indexOf(":") + 1).replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\\n/g, "\n")
+    .replace(/\\([,;\\])/g, "$1");
 };
 
 const base: BuildIcsInput = {
@@ -34,9 +37,7 @@ describe("formatInZone", () => {
   });
 
   it("uses the familiar abbreviation after the UK change (BST, not GMT+1)", () => {
-    expect(formatInZone(new Date("2026-04-07T13:00:00Z"), "Europe/London")).toBe(
-      "Tuesday, April 7, 2026, 2:00 PM BST (Europe/London)",
-    );
+    expect(formatInZone(new Date("2026-04-07T13:00:00Z"), "Europe/London")).toBe("Tuesday, April 7, 2026, 2:00 PM BST (Europe/London)");
   });
 
   it("puts both zones side by side, repeating the date only when it differs", () => {
@@ -49,9 +50,7 @@ describe("formatInZone", () => {
     expect(formatInBothZones(base.start, "America/New_York", "America/New_York")).toBe(
       "Tuesday, March 10, 2026, 9:00 AM EDT (America/New_York)",
     );
-    expect(formatInBothZones(base.start, "America/New_York", "Not/AZone")).toBe(
-      "Tuesday, March 10, 2026, 9:00 AM EDT (America/New_York)",
-    );
+    expect(formatInBothZones(base.start, "America/New_York", "Not/AZone")).toBe("Tuesday, March 10, 2026, 9:00 AM EDT (America/New_York)");
   });
 });
 

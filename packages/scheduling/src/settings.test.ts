@@ -54,7 +54,12 @@ describe("availability settings defaults", () => {
 
   it("a day can be split (lunch break) and is kept in time order", () => {
     const s = parseAvailability({
-      weeklyHours: { wednesday: [{ start: "13:30", end: "17:00" }, { start: "09:00", end: "12:00" }] },
+      weeklyHours: {
+        wednesday: [
+          { start: "13:30", end: "17:00" },
+          { start: "09:00", end: "12:00" },
+        ],
+      },
     });
     expect(s.weeklyHours.wednesday.map((i) => i.start)).toEqual(["09:00", "13:30"]);
   });
@@ -68,10 +73,7 @@ describe("availability settings defaults", () => {
   });
 
   it("days off are de-duplicated and sorted", () => {
-    expect(parseAvailability({ daysOff: ["2026-12-25", "2026-12-24", "2026-12-25"] }).daysOff).toEqual([
-      "2026-12-24",
-      "2026-12-25",
-    ]);
+    expect(parseAvailability({ daysOff: ["2026-12-25", "2026-12-24", "2026-12-25"] }).daysOff).toEqual(["2026-12-24", "2026-12-25"]);
   });
 });
 
@@ -90,7 +92,12 @@ describe("availability settings validation messages", () => {
 
   it("names the day when two intervals overlap", () => {
     const p = problems({
-      weeklyHours: { thursday: [{ start: "09:00", end: "12:00" }, { start: "11:00", end: "13:00" }] },
+      weeklyHours: {
+        thursday: [
+          { start: "09:00", end: "12:00" },
+          { start: "11:00", end: "13:00" },
+        ],
+      },
     });
     expect(p["weeklyHours.thursday"]).toBe(
       "Working hours on Thursday overlap (09:00–12:00 and 11:00–13:00). Merge them or adjust the times.",
@@ -104,9 +111,7 @@ describe("availability settings validation messages", () => {
   });
 
   it("rejects impossible days off", () => {
-    expect(problems({ daysOff: ["2026-02-30"] })["daysOff.0"]).toBe(
-      '"2026-02-30" is not a real date. Use yyyy-MM-dd, e.g. 2026-12-24.',
-    );
+    expect(problems({ daysOff: ["2026-02-30"] })["daysOff.0"]).toBe('"2026-02-30" is not a real date. Use yyyy-MM-dd, e.g. 2026-12-24.');
   });
 
   it("explains number ranges", () => {

@@ -17,15 +17,7 @@ export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {
 };
 
 /** Indexed like Date#getDay(), so WEEKDAYS[day] finds that day's hours. */
-export const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const;
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface TimeInterval {
@@ -68,11 +60,9 @@ export function isValidDateKey(value: string): boolean {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const HHMM = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
-const timeOfDay = z
-  .string({ error: 'Enter a time like "09:00".' })
-  .regex(HHMM, {
-    error: 'Use 24-hour "HH:mm" time, e.g. "09:00" or "17:30".',
-  });
+const timeOfDay = z.string({ error: 'Enter a time like "09:00".' }).regex(HHMM, {
+  error: 'Use 24-hour "HH:mm" time, e.g. "09:00" or "17:30".',
+});
 
 const intervalSchema = z
   .object({ start: timeOfDay, end: timeOfDay })
@@ -118,12 +108,24 @@ const duration = (label: string) => wholeNumber(`${label} length`, "minutes", 5,
 const intakeQuestionSchema = z
   .object({
     /** Stable id the answers refer to (kept when the coach edits the wording). */
-    id: z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, { error: "Question ids use lowercase letters, digits and dashes." }),
-    label: z.string({ error: "Every question needs its text." }).trim().min(3, { error: "A question must be at least 3 characters." }).max(300),
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/, { error: "Question ids use lowercase letters, digits and dashes." }),
+    label: z
+      .string({ error: "Every question needs its text." })
+      .trim()
+      .min(3, { error: "A question must be at least 3 characters." })
+      .max(300),
     kind: z.enum(INTAKE_QUESTION_KINDS, { error: "A question is short text, long text or single choice." }),
     required: z.boolean().default(false),
     /** For single choice: the options offered. */
-    options: z.array(z.string().trim().min(1).max(120)).max(20).default(() => []),
+    options: z
+      .array(z.string().trim().min(1).max(120))
+      .max(20)
+      .default(() => []),
   })
   .refine((q) => q.kind !== "single-choice" || q.options.length >= 2, {
     error: "A single-choice question needs at least two options.",
@@ -201,9 +203,7 @@ export const availabilitySettingsSchema = z
       .max(5, { error: "Send at most 5 reminders per booking." })
       .transform((list) => [...new Set(list)].sort((a, b) => b - a))
       .default(() => [1440, 60]),
-    intakeQuestions: z
-      .object({ consultation: questionList, coaching: questionList, followup: questionList })
-      .prefault({}),
+    intakeQuestions: z.object({ consultation: questionList, coaching: questionList, followup: questionList }).prefault({}),
   })
   .prefault({});
 

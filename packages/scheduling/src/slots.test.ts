@@ -51,16 +51,21 @@ describe("working hours", () => {
 
   it("starts are on step boundaries counted from the start of working hours", () => {
     const list = slots({ ...MONDAY, settings: { slotStepMinutes: 45 } });
-    expect(times(list)).toEqual([
-      "09:00", "09:45", "10:30", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30",
-    ]);
+    expect(times(list)).toEqual(["09:00", "09:45", "10:30", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30"]);
   });
 
   it("a lunch break splits the day and the afternoon starts on its own boundary", () => {
     const list = slots({
       ...MONDAY,
       type: "coaching",
-      settings: { weeklyHours: { monday: [{ start: "09:00", end: "12:00" }, { start: "13:15", end: "15:15" }] } },
+      settings: {
+        weeklyHours: {
+          monday: [
+            { start: "09:00", end: "12:00" },
+            { start: "13:15", end: "15:15" },
+          ],
+        },
+      },
     });
     expect(times(list)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "13:15", "13:45", "14:15"]);
   });
@@ -111,7 +116,11 @@ describe("existing bookings, busy blocks and buffers", () => {
 
   it("with no buffer only the booked half hour disappears", () => {
     expect(times(slots({ ...morning, busy: [booked], settings: { bufferMinutes: 0 } }))).toEqual([
-      "09:00", "09:30", "10:30", "11:00", "11:30",
+      "09:00",
+      "09:30",
+      "10:30",
+      "11:00",
+      "11:30",
     ]);
   });
 
@@ -123,9 +132,7 @@ describe("existing bookings, busy blocks and buffers", () => {
   it("Google busy blocks and bookings both block time, whatever order they arrive in", () => {
     const google = busy(local(NY, "2026-03-02 13:00"), local(NY, "2026-03-02 15:00"));
     const list = slots({ ...MONDAY, busy: [google, booked], settings: { bufferMinutes: 0 } });
-    expect(times(list)).toEqual([
-      "09:00", "09:30", "10:30", "11:00", "11:30", "12:00", "12:30", "15:00", "15:30", "16:00", "16:30",
-    ]);
+    expect(times(list)).toEqual(["09:00", "09:30", "10:30", "11:00", "11:30", "12:00", "12:30", "15:00", "15:30", "16:00", "16:30"]);
   });
 
   it("a block spanning several days closes all of them", () => {

@@ -3,15 +3,7 @@
  * busy times (existing appointments merged with Google busy blocks).
  */
 import { appointmentDuration, type AppointmentType, type AvailabilitySettings } from "./settings";
-import {
-  HOUR,
-  MINUTE,
-  addDays,
-  assertValidDate,
-  dayCandidates,
-  lastBookableDay,
-  localDateKey,
-} from "./zoned";
+import { HOUR, MINUTE, addDays, assertValidDate, dayCandidates, lastBookableDay, localDateKey } from "./zoned";
 
 export interface BusyInterval {
   start: Date;

@@ -6,15 +6,7 @@ import type { ComponentProps } from "react";
  * call-to-action links share these classes. The last four variants are the public pages' colours.
  */
 export type ButtonVariant =
-  | "primary"
-  | "secondary"
-  | "outline"
-  | "ghost"
-  | "destructive"
-  | "link"
-  | "accent"
-  | "outline-brand"
-  | "outline-light";
+  "primary" | "secondary" | "outline" | "ghost" | "destructive" | "link" | "accent" | "outline-brand" | "outline-light";
 /** `cta` is the public pages' call-to-action size: padded rather than fixed-height, larger from sm up. */
 export type ButtonSize = "sm" | "md" | "lg" | "cta";
 
@@ -42,7 +34,11 @@ const BASE = "inline-flex items-center justify-center rounded-md font-semibold t
 const CONTROL = "gap-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 /** The class names of a button, for links that look like one. */
-export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return clsx(BASE, size !== "cta" && CONTROL, variants[variant], variant === "link" ? "h-auto px-0" : sizes[size], className);
 }
 

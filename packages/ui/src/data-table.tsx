@@ -8,7 +8,15 @@ export interface DataTableColumn {
 }
 
 /** The console's tables: a scrollable bordered frame, a caption for screen readers and column headers. */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Array<DataTableColumn | string>; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: Array<DataTableColumn | string>;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">

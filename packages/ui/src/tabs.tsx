@@ -25,7 +25,11 @@ export interface TabsProps {
 
 /** Headless UI tabs (arrow keys, Home/End, roving focus) in the site's style. */
 export function Tabs({ tabs, selectedKey, defaultKey, onChange, className, listClassName, label }: TabsProps) {
-  const indexOf = (key?: string) => Math.max(0, tabs.findIndex((t) => t.key === key));
+  const indexOf = (key?: string) =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.key === key),
+    );
   return (
     <TabGroup
       className={className}

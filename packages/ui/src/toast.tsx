@@ -127,7 +127,9 @@ function ToastItem({ item }: { item: Toast }) {
     >
       <div className="grid gap-1">
         {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
-        {item.description ? <div className={clsx("text-sm", destructive ? "text-red-50" : "text-slate-700")}>{item.description}</div> : null}
+        {item.description ? (
+          <div className={clsx("text-sm", destructive ? "text-red-50" : "text-slate-700")}>{item.description}</div>
+        ) : null}
         {item.action ? <div className="mt-2">{item.action}</div> : null}
       </div>
       <button
@@ -136,7 +138,9 @@ function ToastItem({ item }: { item: Toast }) {
         aria-label="Close notification"
         className={clsx(
           "absolute right-2 top-2 rounded-md p-1 focus:outline-none focus-visible:ring-2",
-          destructive ? "text-red-50 hover:bg-red-800 focus-visible:ring-white" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-brand-600",
+          destructive
+            ? "text-red-50 hover:bg-red-800 focus-visible:ring-white"
+            : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-brand-600",
         )}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
@@ -151,7 +155,10 @@ function ToastItem({ item }: { item: Toast }) {
 export function Toaster() {
   const { toasts: current } = useToast();
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:justify-end">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:justify-end"
+    >
       {/* One toast at a time, each its own live region (status or alert), so no list semantics. */}
       <div className="flex w-full flex-col gap-2 md:max-w-[420px]">
         {current.map((item) => (

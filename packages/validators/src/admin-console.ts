@@ -35,7 +35,10 @@ const day = (label: string) =>
   z
     .string()
     .regex(DAY, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a real date`);
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${label} must be a real date`,
+    );
 
 /** A period of whole days, both ends included, read in UTC. */
 export const analyticsPeriodSchema = z

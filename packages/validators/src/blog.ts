@@ -54,15 +54,25 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500, "Image address is too long")
-  .refine((v) => /^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(v) && !v.includes("..") || /^https:\/\/[^\s"'<>]+$/.test(v), "Use an uploaded image or an https image address");
+  .refine(
+    (v) => (/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(v) && !v.includes("..")) || /^https:\/\/[^\s"'<>]+$/.test(v),
+    "Use an uploaded image or an https image address",
+  );
 
 export const blogPostInput = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
   /** Empty: generated from the title. */
   slug: z.union([slugSchema, z.literal("")]).optional(),
-  summary: z.string().trim().min(10, "Summary must be at least 10 characters").max(SUMMARY_MAX, `Summary must be at most ${SUMMARY_MAX} characters`),
+  summary: z
+    .string()
+    .trim()
+    .min(10, "Summary must be at least 10 characters")
+    .max(SUMMARY_MAX, `Summary must be at most ${SUMMARY_MAX} characters`),
   content: z.string().trim().min(20, "Body must be at least 20 characters").max(CONTENT_MAX, "Body is too long"),
-  tags: z.array(z.enum(BLOG_TAGS, { message: "Choose tags from the list" })).max(BLOG_TAGS.length).default([]),
+  tags: z
+    .array(z.enum(BLOG_TAGS, { message: "Choose tags from the list" }))
+    .max(BLOG_TAGS.length)
+    .default([]),
   imageUrl: z.union([imageUrlSchema, z.literal("")]).optional(),
   seoTitle: optionalText(SEO_TITLE_MAX, "SEO title"),
   seoDescription: optionalText(SEO_DESCRIPTION_MAX, "SEO description"),

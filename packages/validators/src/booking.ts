@@ -27,11 +27,7 @@ const title = z
   .min(BOOKING_TITLE_MIN, "Title must be at least 3 characters.")
   .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters.`);
 
-const notes = z
-  .string()
-  .trim()
-  .max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters.`)
-  .optional();
+const notes = z.string().trim().max(BOOKING_NOTES_MAX, `Notes must be at most ${BOOKING_NOTES_MAX} characters.`).optional();
 
 /** "start|end" with two ISO date-times, start before end (spec: selectedSlot). */
 export function parseSelectedSlot(value: string): { start: Date; end: Date } | null {
@@ -121,7 +117,10 @@ export const createAppointmentSchema = z
     answers: answersSchema.optional(),
     timeZone,
   })
-  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] })
+  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, {
+    message: "The end time must be after the start time.",
+    path: ["endTime"],
+  })
   .refine((data) => !data.type || !data.appointmentType || data.type === data.appointmentType, {
     message: "type and appointmentType disagree; send one of them.",
     path: ["type"],
@@ -141,7 +140,10 @@ export const rescheduleAppointmentSchema = z
     reason,
     timeZone,
   })
-  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, { message: "The end time must be after the start time.", path: ["endTime"] });
+  .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, {
+    message: "The end time must be after the start time.",
+    path: ["endTime"],
+  });
 
 /** DELETE /api/appointments/{id}, with an optional reason (or the coach's message). */
 export const cancelReasonSchema = reason;
@@ -153,9 +155,16 @@ export const availableSlotsSchema = z
     endDate: isoDateTime("endDate"),
     appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).default("consultation"),
   })
-  .refine((data) => !bothDates(data.endDate, data.startDate) || data.endDate > data.startDate, { message: "endDate must be after startDate.", path: ["endDate"] })
-  .refine((data) => !bothDates(data.endDate, data.startDate) || data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {
-    message: `Ask for at most ${MAX_SLOT_WINDOW_DAYS} days of slots at a time.`,
+  .refine((data) => !bothDates(data.endDate, data.startDate) || data.endDate > data.startDate, {
+    message: "endDate must be after startDate.",
     path: ["endDate"],
-  });
+  })
+  .refine(
+    (data) =>
+      !bothDates(data.endDate, data.startDate) || data.endDate.getTime() - data.startDate.getTime() <= MAX_SLOT_WINDOW_DAYS * 86_400_000,
+    {
+      message: `Ask for at most ${MAX_SLOT_WINDOW_DAYS} days of slots at a time.`,
+      path: ["endDate"],
+    },
+  );
 export type AvailableSlotsInput = z.input<typeof availableSlotsSchema>;

@@ -18,11 +18,7 @@ export function isMaskedSecret(value: string): boolean {
 }
 
 export const calendarSettingsSchema = z.object({
-  clientId: z
-    .string({ message: "Client ID is required" })
-    .trim()
-    .min(1, "Client ID is required")
-    .max(300, "Client ID is too long"),
+  clientId: z.string({ message: "Client ID is required" }).trim().min(1, "Client ID is required").max(300, "Client ID is too long"),
   clientSecret: z
     .string({ message: "Client Secret is required" })
     .trim()

@@ -42,13 +42,11 @@ export const contactFormSchema = z.object({
   firstName: z
     .string({ message: "First name is required" })
     .transform(cleanName)
-    .pipe(z.string().min(CONTACT_NAME_MIN, "First name is required")
-    .max(100, "First name must be at most 100 characters")),
+    .pipe(z.string().min(CONTACT_NAME_MIN, "First name is required").max(100, "First name must be at most 100 characters")),
   lastName: z
     .string({ message: "Last name is required" })
     .transform(cleanName)
-    .pipe(z.string().min(CONTACT_NAME_MIN, "Last name is required")
-    .max(100, "Last name must be at most 100 characters")),
+    .pipe(z.string().min(CONTACT_NAME_MIN, "Last name is required").max(100, "Last name must be at most 100 characters")),
   email: z
     .string({ message: "Please enter a valid email address" })
     .trim()
@@ -56,9 +54,7 @@ export const contactFormSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
   phone: optionalText(40, "Phone number must be at most 40 characters"),
   company: optionalText(200, "Company must be at most 200 characters"),
-  subject: z
-    .string({ message: "Please select a subject" })
-    .refine((value) => ALLOWED_SUBJECTS.has(value), "Please select a subject"),
+  subject: z.string({ message: "Please select a subject" }).refine((value) => ALLOWED_SUBJECTS.has(value), "Please select a subject"),
   message: z
     .string({ message: "Please enter a message (minimum 10 characters)" })
     .trim()

@@ -7,7 +7,11 @@ const account = { username: "grace_h", email: "grace@example.com", password: "ti
 
 describe("names (issue 17, finding 6)", () => {
   it("registration strips line breaks and control characters that would end a quoted CN= or a header early", () => {
-    const parsed = registerSchema.parse({ ...account, firstName: 'Grace\r\nATTENDEE:mailto:evil@example.com', lastName: "Hop\u0000per\u202e" });
+    const parsed = registerSchema.parse({
+      ...account,
+      firstName: "Grace\r\nATTENDEE:mailto:evil@example.com",
+      lastName: "Hop\u0000per\u202e",
+    });
     expect(parsed.firstName).toBe("Grace ATTENDEE:mailto:evil@example.com");
     expect(parsed.firstName).not.toMatch(/[\r\n]/);
     expect(parsed.lastName).toBe("Hop per");
@@ -21,7 +25,13 @@ describe("names (issue 17, finding 6)", () => {
 
   it("a name of only control characters is no name", () => {
     expect(registerSchema.parse({ ...account, firstName: "\r\n\t" }).firstName).toBeUndefined();
-    const contact = contactFormSchema.safeParse({ firstName: "\n\n", lastName: "Hopper", email: "g@example.com", subject: "x", message: "hello" });
+    const contact = contactFormSchema.safeParse({
+      firstName: "\n\n",
+      lastName: "Hopper",
+      email: "g@example.com",
+      subject: "x",
+      message: "hello",
+    });
     expect(contact.success).toBe(false);
     expect(contact.error?.issues.map((i) => i.message)).toContain("First name is required");
   });

@@ -104,7 +104,8 @@ export default function HomePage() {
             Scientific Executive Coaching &amp; Leadership Development
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100 sm:text-xl">
-            We combine psychological assessment that states its own margin of error with rigorous, confidential coaching, so that the change in how you think, decide and lead can be seen and measured.
+            We combine psychological assessment that states its own margin of error with rigorous, confidential coaching, so that the change
+            in how you think, decide and lead can be seen and measured.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/services" variant="accent">
@@ -188,7 +189,10 @@ export default function HomePage() {
             <ol className="mt-10 grid gap-8">
               {PILLARS.map((pillar, index) => (
                 <li key={pillar.title} className="flex gap-5">
-                  <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -199,7 +203,13 @@ export default function HomePage() {
               ))}
             </ol>
           </div>
-          <Picture src="/images/approach.svg" alt="Illustration of a rising performance chart" width={640} height={400} className="w-full rounded-2xl" />
+          <Picture
+            src="/images/approach.svg"
+            alt="Illustration of a rising performance chart"
+            width={640}
+            height={400}
+            className="w-full rounded-2xl"
+          />
         </Container>
       </section>
 
@@ -259,7 +269,9 @@ export default function HomePage() {
       <section aria-labelledby="retreat-title" className="bg-brand-900 py-20 text-white">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
-            <p className="inline-block rounded-full bg-accent-500 px-4 py-1 text-sm font-semibold text-brand-900">Limited Spaces Available</p>
+            <p className="inline-block rounded-full bg-accent-500 px-4 py-1 text-sm font-semibold text-brand-900">
+              Limited Spaces Available
+            </p>
             <h2 id="retreat-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
               The Executive Leadership Retreat
             </h2>
@@ -285,7 +297,13 @@ export default function HomePage() {
                 <p>{`“${RETREAT.testimonial.quote}”`}</p>
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
-                <Picture src={RETREAT.testimonial.photo} alt={`Portrait of ${RETREAT.testimonial.name}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+                <Picture
+                  src={RETREAT.testimonial.photo}
+                  alt={`Portrait of ${RETREAT.testimonial.name}`}
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded-full"
+                />
                 <span>
                   <span className="block font-semibold text-white">{RETREAT.testimonial.name}</span>
                   <span className="block text-sm text-brand-100">{`${RETREAT.testimonial.title}, ${RETREAT.testimonial.company}`}</span>
@@ -325,7 +343,8 @@ export default function HomePage() {
               Ready to Lead at Your Highest Level?
             </h2>
             <p className="mt-3 text-lg text-slate-800">
-              Book a 60-minute executive strategy session, valued at $2,500. We will review your leadership challenges, share assessment-based insights and outline a path forward.
+              Book a 60-minute executive strategy session, valued at $2,500. We will review your leadership challenges, share
+              assessment-based insights and outline a path forward.
             </p>
           </div>
           <div className="flex flex-wrap gap-4">

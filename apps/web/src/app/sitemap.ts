@@ -23,7 +23,10 @@ async function publishedPosts(): Promise<BlogListItem[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const posts = (await publishedPosts()).map((post) => ({ slug: post.slug, lastModified: new Date(post.lastModified) }));
-  const latestPost = posts.reduce<Date | undefined>((latest, post) => (!latest || post.lastModified > latest ? post.lastModified : latest), undefined);
+  const latestPost = posts.reduce<Date | undefined>(
+    (latest, post) => (!latest || post.lastModified > latest ? post.lastModified : latest),
+    undefined,
+  );
   const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.filter((page) => page.href !== "/sitemap").map((page) => ({
     url: `${base}${page.href === "/" ? "" : page.href}`,
     changeFrequency: page.changeFrequency,

@@ -50,5 +50,9 @@ const UNKNOWN: HeaderSession = { status: "unknown" };
 
 export function useHeaderSession(): HeaderSession {
   // The server (and the prerender) always renders the unknown state.
-  return useSyncExternalStore(subscribe, () => state, () => UNKNOWN);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
 }

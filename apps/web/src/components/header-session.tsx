@@ -25,7 +25,10 @@ export function HeaderSessionControls({ slotClassName = "" }: { slotClassName?: 
 
   const user = session.status === "known" ? session.user : null;
   return (
-    <div className={`flex items-center justify-end gap-3 ${slotClassName}`} data-session={session.status === "known" ? (user ? "signed-in" : "signed-out") : "unknown"}>
+    <div
+      className={`flex items-center justify-end gap-3 ${slotClassName}`}
+      data-session={session.status === "known" ? (user ? "signed-in" : "signed-out") : "unknown"}
+    >
       {user ? (
         <>
           {user.role === "admin" ? (

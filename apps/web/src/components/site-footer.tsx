@@ -19,9 +19,14 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{PRACTICE_NAME}</p>
           <p className="mt-3 text-sm leading-6">
-            Scientific executive coaching and leadership development for senior leaders and their teams, grounded in psychological assessment that states its own margin of error.
+            Scientific executive coaching and leadership development for senior leaders and their teams, grounded in psychological
+            assessment that states its own margin of error.
           </p>
-          <SocialLinks className="mt-5 flex gap-3" label="Social media" linkClassName="h-10 w-10 bg-brand-800 text-brand-100 hover:bg-accent-500 hover:text-brand-900" />
+          <SocialLinks
+            className="mt-5 flex gap-3"
+            label="Social media"
+            linkClassName="h-10 w-10 bg-brand-800 text-brand-100 hover:bg-accent-500 hover:text-brand-900"
+          />
         </div>
 
         <nav aria-label="Services">

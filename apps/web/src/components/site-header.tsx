@@ -16,7 +16,13 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavDropdown label="Services" groups={[{ heading: "Services", links: SERVICE_ANCHOR_LINKS }, { heading: "Coaching Programs", links: PROGRAM_LINKS }]} />
+          <NavDropdown
+            label="Services"
+            groups={[
+              { heading: "Services", links: SERVICE_ANCHOR_LINKS },
+              { heading: "Coaching Programs", links: PROGRAM_LINKS },
+            ]}
+          />
           <NavDropdown label="Assessments" groups={[{ links: ASSESSMENT_LINKS }]} />
           <Link href={BLOG_PATH} className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
             Continuous Leadership Education

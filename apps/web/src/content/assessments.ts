@@ -22,7 +22,8 @@ export const ASSESSMENT_TEASERS: AssessmentTeaser[] = [
     badge: "IQ",
     minutes: 20,
     title: "Cognitive Intelligence Test",
-    description: "Estimate your reasoning on series, analogies, deduction and visual matrices, reported as a range rather than a single number.",
+    description:
+      "Estimate your reasoning on series, analogies, deduction and visual matrices, reported as a range rather than a single number.",
   },
   {
     type: "eq",

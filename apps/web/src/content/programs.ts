@@ -75,7 +75,10 @@ export const PROGRAMS: Program[] = [
       "This program draws on cognitive-behavioural methods, physiological self-regulation and resilience research to give you a reliable toolkit for high-pressure periods, and a way to spot and reduce strain in the people you lead.",
     ],
     benefits: [
-      { title: "Composure in crises", text: "Techniques to regulate your stress response in the moment, practised until they are automatic." },
+      {
+        title: "Composure in crises",
+        text: "Techniques to regulate your stress response in the moment, practised until they are automatic.",
+      },
       { title: "Burnout prevention", text: "Early-warning signals and recovery routines for yourself and your team." },
       { title: "Healthier team climate", text: "Reduce the stress you pass on through deadlines, messages and meetings." },
       { title: "Resilience that lasts", text: "Build the psychological flexibility to recover quickly after setbacks." },
@@ -178,7 +181,8 @@ export const PROGRAMS: Program[] = [
         title: "Chief Executive Officer",
         company: "Veridian Software",
         industry: "Technology",
-        quote: "Our investor day was the best-received presentation in the company's history. The rehearsal process was worth every minute.",
+        quote:
+          "Our investor day was the best-received presentation in the company's history. The rehearsal process was worth every minute.",
         photo: "/images/people/caroline-h.svg",
       },
       {
@@ -188,7 +192,13 @@ export const PROGRAMS: Program[] = [
         photo: "/images/people/michael-o.svg",
       },
     ],
-    keywords: ["executive communication training", "presentation skills", "executive presence", "difficult conversations", "public speaking"],
+    keywords: [
+      "executive communication training",
+      "presentation skills",
+      "executive presence",
+      "difficult conversations",
+      "public speaking",
+    ],
   },
   {
     slug: "relationship-enrichment-training",
@@ -221,7 +231,8 @@ export const PROGRAMS: Program[] = [
         title: "Co-founders",
         company: "Atlas Health",
         industry: "Healthcare",
-        quote: "We were close to splitting the company. Four months later we are clearer about roles and we actually enjoy working together again.",
+        quote:
+          "We were close to splitting the company. Four months later we are clearer about roles and we actually enjoy working together again.",
         photo: "/images/people/daniel-laura-p.svg",
       },
       {
@@ -231,7 +242,13 @@ export const PROGRAMS: Program[] = [
         photo: "/images/people/henrik-j.svg",
       },
     ],
-    keywords: ["relationship coaching for executives", "board relationships", "co-founder coaching", "trust building", "workplace relationships"],
+    keywords: [
+      "relationship coaching for executives",
+      "board relationships",
+      "co-founder coaching",
+      "trust building",
+      "workplace relationships",
+    ],
   },
   {
     slug: "dietary-enchantment-and-gut-microbiome",

@@ -22,15 +22,13 @@ export const CASE_STUDIES: CaseStudy[] = [
   },
   {
     title: "Preparing a First-Time CEO for a Public Listing",
-    excerpt:
-      "Twelve months of coaching, assessment and investor-communication rehearsal ahead of a successful initial public offering.",
+    excerpt: "Twelve months of coaching, assessment and investor-communication rehearsal ahead of a successful initial public offering.",
     industry: "Technology",
     image: "/images/resources/case-ipo.svg",
   },
   {
     title: "Building a Leadership Pipeline in a Family Business",
-    excerpt:
-      "A cohort program that prepared eight next-generation leaders and produced a succession plan the board could trust.",
+    excerpt: "A cohort program that prepared eight next-generation leaders and produced a succession plan the board could trust.",
     industry: "Manufacturing",
     image: "/images/resources/case-pipeline.svg",
   },

@@ -39,7 +39,11 @@ export const RETREAT = {
     "90-day implementation support after you return",
   ],
   schedule: [
-    { day: "Day 1", title: "Arrival and Assessment Debrief", text: "Individual debriefs of your assessment results and cohort introductions." },
+    {
+      day: "Day 1",
+      title: "Arrival and Assessment Debrief",
+      text: "Individual debriefs of your assessment results and cohort introductions.",
+    },
     { day: "Day 2", title: "Leadership Authenticity", text: "Values, identity and presence; peer feedback in small groups." },
     { day: "Day 3", title: "Strategic Thinking Mastery", text: "Decision-making under uncertainty, scenario work and strategic framing." },
     { day: "Day 4", title: "Resilience & Peak Performance", text: "Stress physiology, recovery, and a personal performance protocol." },
@@ -50,8 +54,7 @@ export const RETREAT = {
     title: "Chief Executive Officer",
     company: "Stratos Energy",
     industry: "Energy",
-    quote:
-      "Five days away gave me more clarity than a year of strategy off-sites. The cohort became my most trusted sounding board.",
+    quote: "Five days away gave me more clarity than a year of strategy off-sites. The cohort became my most trusted sounding board.",
     photo: "/images/people/jonathan-e.svg",
   },
 };

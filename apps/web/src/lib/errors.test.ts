@@ -24,7 +24,9 @@ describe("isDatabaseConnectionError", () => {
 
 describe("errorMessage", () => {
   it("shows the server's message, or the spec's fallback for network noise", () => {
-    expect(errorMessage(new Error("That time overlaps another booking."), "Failed to schedule appointment")).toBe("That time overlaps another booking.");
+    expect(errorMessage(new Error("That time overlaps another booking."), "Failed to schedule appointment")).toBe(
+      "That time overlaps another booking.",
+    );
     expect(errorMessage(new Error("Failed to fetch"), "Failed to schedule appointment")).toBe("Failed to schedule appointment");
     expect(errorMessage(undefined, "Failed to cancel appointment")).toBe("Failed to cancel appointment");
   });

@@ -14,6 +14,7 @@ export function isDatabaseConnectionError(error: unknown): boolean {
 
 /** The server's message for a failed call, or the fallback the spec names. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message && !/^(fetch failed|Failed to fetch|Unexpected token)/.test(error.message)) return error.message;
+  if (error instanceof Error && error.message && !/^(fetch failed|Failed to fetch|Unexpected token)/.test(error.message))
+    return error.message;
   return fallback;
 }

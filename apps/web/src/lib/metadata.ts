@@ -13,7 +13,12 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
 }
 
-const DEFAULT_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${PRACTICE_NAME}: scientific executive coaching and leadership development` };
+const DEFAULT_IMAGE = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${PRACTICE_NAME}: scientific executive coaching and leadership development`,
+};
 
 /** Title, description, keywords, canonical address and Open Graph / Twitter fields for one page. */
 export function pageMetadata({ title, description, path, keywords, image = DEFAULT_IMAGE, absoluteTitle }: PageMetadataInput): Metadata {

@@ -26,7 +26,11 @@ const origin = randomUUID();
 const listeners = new Set<ContentListener>();
 
 function newClient(url: string) {
-  return createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) } });
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+  });
 }
 type Client = ReturnType<typeof newClient>;
 let redis: { publisher: Client; subscriber: Client } | undefined;

@@ -15,8 +15,18 @@ let client: Promise<Client> | undefined;
  * Query client from ./react instead.
  */
 export function loadTrpcClient(): Promise<Client> {
-  client ??= Promise.all([import("@trpc/client"), import("superjson")]).then(([{ createTRPCClient, httpBatchLink }, { default: superjson }]) =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ transformer: superjson, url: TRPC_ENDPOINT, headers: trpcClientHeaders, maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */ })] }),
+  client ??= Promise.all([import("@trpc/client"), import("superjson")]).then(
+    ([{ createTRPCClient, httpBatchLink }, { default: superjson }]) =>
+      createTRPCClient<AppRouter>({
+        links: [
+          httpBatchLink({
+            transformer: superjson,
+            url: TRPC_ENDPOINT,
+            headers: trpcClientHeaders,
+            maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */,
+          }),
+        ],
+      }),
   );
   // A failed download (offline) must not stick: the next submit tries again.
   client.catch(() => (client = undefined));

@@ -24,7 +24,12 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
     createTRPCClient<AppRouter>({
       links: [
         loggerLink({ enabled: (op) => isDevelopment && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({ transformer: superjson, url: TRPC_ENDPOINT, headers: trpcClientHeaders, maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */ }),
+        httpBatchLink({
+          transformer: superjson,
+          url: TRPC_ENDPOINT,
+          headers: trpcClientHeaders,
+          maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */,
+        }),
       ],
     }),
   );

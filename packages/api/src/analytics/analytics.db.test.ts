@@ -83,31 +83,69 @@ beforeAll(async () => {
   const [p1, p2] = await db
     .insert(schema.questions)
     .values([
-      { testId: personalityTest!.id, order: 1, text: "p1", type: "slider" as const, scoring: { scale: "EI", leftPole: "I", rightPole: "E" } },
-      { testId: personalityTest!.id, order: 2, text: "p2", type: "slider" as const, scoring: { scale: "EI", leftPole: "E", rightPole: "I" } },
+      {
+        testId: personalityTest!.id,
+        order: 1,
+        text: "p1",
+        type: "slider" as const,
+        scoring: { scale: "EI", leftPole: "I", rightPole: "E" },
+      },
+      {
+        testId: personalityTest!.id,
+        order: 2,
+        text: "p2",
+        type: "slider" as const,
+        scoring: { scale: "EI", leftPole: "E", rightPole: "I" },
+      },
     ])
     .returning();
 
-  const inPeriod = (i: number) => ({ startedAt: at(`2026-03-0${2 + (i % 7)}T09:00:00Z`), completedAt: at(`2026-03-0${2 + (i % 7)}T09:20:00Z`) });
+  const inPeriod = (i: number) => ({
+    startedAt: at(`2026-03-0${2 + (i % 7)}T09:00:00Z`),
+    completedAt: at(`2026-03-0${2 + (i % 7)}T09:20:00Z`),
+  });
   const attempt = async (testId: number, values: Partial<typeof schema.testAttempts.$inferInsert>, answers: [number, number][]) => {
-    const [row] = await db.insert(schema.testAttempts).values({ userId: someone, testId, ...values }).returning();
-    if (answers.length) await db.insert(schema.responses).values(answers.map(([questionId, a]) => ({ attemptId: row!.id, questionId, answer: String(a) })));
+    const [row] = await db
+      .insert(schema.testAttempts)
+      .values({ userId: someone, testId, ...values })
+      .returning();
+    if (answers.length)
+      await db.insert(schema.responses).values(answers.map(([questionId, a]) => ({ attemptId: row!.id, questionId, answer: String(a) })));
   };
 
   for (const [i, [a, b, c]] of ROWS.entries()) {
     // The stored answer of a reverse-keyed item is the mirror of its keyed value.
-    const motivation: [number, number][] = i === 9 ? [[m1!.id, 3]] : [[m1!.id, 1 + (i % 5)], [m2!.id, 1 + ((i + 1) % 5)]];
+    const motivation: [number, number][] =
+      i === 9
+        ? [[m1!.id, 3]]
+        : [
+            [m1!.id, 1 + (i % 5)],
+            [m2!.id, 1 + ((i + 1) % 5)],
+          ];
     await attempt(
       eqTest!.id,
-      { ...inPeriod(i), score: 60, resultType: "Empathy", resultData: { categories: { selfAwareness: 50, selfRegulation: 60, motivation: 70, empathy: i % 2 ? 60 : 80, socialSkills: 40 } } },
+      {
+        ...inPeriod(i),
+        score: 60,
+        resultType: "Empathy",
+        resultData: { categories: { selfAwareness: 50, selfRegulation: 60, motivation: 70, empathy: i % 2 ? 60 : 80, socialSkills: 40 } },
+      },
       [[e1!.id, a!], [e2!.id, b!], [e3!.id, 6 - c!], ...motivation],
     );
-    await attempt(personalityTest!.id, { ...inPeriod(i), resultType: i < 6 ? "INTJ" : "ENFP" }, [[p1!.id, a!], [p2!.id, 6 - b!]]);
+    await attempt(personalityTest!.id, { ...inPeriod(i), resultType: i < 6 ? "INTJ" : "ENFP" }, [
+      [p1!.id, a!],
+      [p2!.id, 6 - b!],
+    ]);
   }
   await attempt(eqTest!.id, { startedAt: at("2026-03-14T09:00:00Z") }, [[e1!.id, 4]]); // started, not finished
-  await attempt(eqTest!.id, { startedAt: at("2026-02-01T09:00:00Z"), completedAt: at("2026-02-01T09:30:00Z"), resultData: { categories: { empathy: 0 } } }, []); // outside
+  await attempt(
+    eqTest!.id,
+    { startedAt: at("2026-02-01T09:00:00Z"), completedAt: at("2026-02-01T09:30:00Z"), resultData: { categories: { empathy: 0 } } },
+    [],
+  ); // outside
   for (const score of [135, 100, 100]) await attempt(iqTest!.id, { ...inPeriod(score), score }, []);
-  for (let i = 0; i < 2; i++) await attempt(leadershipTest!.id, { ...inPeriod(i), score: 70, resultType: "Coaching", resultData: { primary: "coaching" } }, []);
+  for (let i = 0; i < 2; i++)
+    await attempt(leadershipTest!.id, { ...inPeriod(i), score: 70, resultType: "Coaching", resultData: { primary: "coaching" } }, []);
 
   result = await (await callerAs(db, coach.cookie)).admin.analytics.overview({ from: "2026-03-02", to: "2026-03-15" });
 });
@@ -140,7 +178,13 @@ describe("admin.analytics.overview on seeded data", () => {
   });
 
   it("shows result distributions per test type", () => {
-    expect(result.distributions.personality).toEqual({ n: 10, items: [{ label: "INTJ", count: 6 }, { label: "ENFP", count: 4 }] });
+    expect(result.distributions.personality).toEqual({
+      n: 10,
+      items: [
+        { label: "INTJ", count: 6 },
+        { label: "ENFP", count: 4 },
+      ],
+    });
     expect(result.distributions.iq.n).toBe(3);
     expect(result.distributions.iq.items).toEqual([
       { label: "Below Average", count: 0 },
@@ -166,7 +210,9 @@ describe("admin.analytics.overview on seeded data", () => {
 
   it("counts reliability over people, not attempts: ten attempts by one person are one respondent, and no alpha is shown below 30", () => {
     expect(result.minRespondents).toBe(30);
-    const byScale = Object.fromEntries(result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha, low: r.low }]));
+    const byScale = Object.fromEntries(
+      result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha, low: r.low }]),
+    );
     expect(byScale).toMatchObject({
       empathy: { label: "Empathy", items: 3, n: 1, alpha: null, low: null },
       motivation: { label: "Motivation", items: 2, n: 1, alpha: null },
@@ -177,7 +223,9 @@ describe("admin.analytics.overview on seeded data", () => {
 
   it("refuses a period that ends before it starts, with a message", async () => {
     const coach = await createUser(handle.db, { role: "admin" });
-    await expect((await callerAs(handle.db, coach.cookie)).admin.analytics.overview({ from: "2026-03-15", to: "2026-03-01" })).rejects.toMatchObject({
+    await expect(
+      (await callerAs(handle.db, coach.cookie)).admin.analytics.overview({ from: "2026-03-15", to: "2026-03-01" }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringContaining("The start date must be on or before the end date"),
     });
@@ -194,7 +242,13 @@ describe("reliability and item statistics from 30 people", () => {
     const ids = await seedRespondents(seeded.db, { people: 40, seed: 3, prefix: "period", completedAt });
     // Five of them take the leadership test again: still 40 people, not 45.
     const leadership = (await seeded.db.select().from(schema.tests)).find((t) => t.type === "leadership")!;
-    await seeded.db.insert(schema.testAttempts).values(ids.slice(0, 5).map((userId) => ({ userId, testId: leadership.id, completedAt, score: 50, resultType: "x", resultData: { primary: null } })));
+    await seeded.db
+      .insert(schema.testAttempts)
+      .values(
+        ids
+          .slice(0, 5)
+          .map((userId) => ({ userId, testId: leadership.id, completedAt, score: 50, resultType: "x", resultData: { primary: null } })),
+      );
     const coach = await createUser(seeded.db, { role: "admin" });
     overview = await (await callerAs(seeded.db, coach.cookie)).admin.analytics.overview({ from: "2026-05-04", to: "2026-05-10" });
   });
@@ -225,7 +279,7 @@ describe("reliability and item statistics from 30 people", () => {
     expect(byType("eq")[0]!.n).toBe(40);
   });
 
-  it("counts leadership results without a dominant style as \"No single dominant style\"", () => {
+  it('counts leadership results without a dominant style as "No single dominant style"', () => {
     const items = overview.distributions.leadership.items;
     expect(items.find((i) => i.label === "No single dominant style")!.count).toBeGreaterThanOrEqual(5);
     expect(items.reduce((s, i) => s + i.count, 0)).toBe(45);

@@ -154,8 +154,7 @@ async function reliabilityByScale(
 
 /** The overview for a period (whole UTC days, both ends included). */
 export async function analyticsForPeriod(db: Database, input: { from: string; to: string }): Promise<AnalyticsOverview> {
-
-    const from = parseDay(input.from);
+  const from = parseDay(input.from);
   const end = new Date(parseDay(input.to).getTime() + DAY_MS); // exclusive
   const last = new Date(end.getTime() - 1);
   const within = (column: Parameters<typeof gte>[0]) => and(gte(column, from), lt(column, end));
@@ -167,10 +166,7 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
     db.select({ at: subs.createdAt }).from(subs).where(within(subs.createdAt)),
     db.select({ at: subs.unsubscribedAt }).from(subs).where(within(subs.unsubscribedAt)),
     db.select({ id: tests.id, title: tests.title, type: tests.type }).from(tests).orderBy(asc(tests.id)),
-    db
-      .select({ testId: attempts.testId, completedAt: attempts.completedAt })
-      .from(attempts)
-      .where(within(attempts.startedAt)),
+    db.select({ testId: attempts.testId, completedAt: attempts.completedAt }).from(attempts).where(within(attempts.startedAt)),
     db
       .select({
         id: attempts.id,
@@ -186,11 +182,31 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
   // ---- conversions per week
   const canceled = bookedRows.filter((r) => r.status === "canceled");
   const weekly = {
-    accounts: countByWeek(accountRows.map((r) => r.at), from, last),
-    booked: countByWeek(bookedRows.map((r) => r.at), from, last),
-    canceled: countByWeek(canceled.map((r) => r.at), from, last),
-    gained: countByWeek(subscribedRows.map((r) => r.at), from, last),
-    lost: countByWeek(unsubscribedRows.map((r) => r.at!), from, last),
+    accounts: countByWeek(
+      accountRows.map((r) => r.at),
+      from,
+      last,
+    ),
+    booked: countByWeek(
+      bookedRows.map((r) => r.at),
+      from,
+      last,
+    ),
+    canceled: countByWeek(
+      canceled.map((r) => r.at),
+      from,
+      last,
+    ),
+    gained: countByWeek(
+      subscribedRows.map((r) => r.at),
+      from,
+      last,
+    ),
+    lost: countByWeek(
+      unsubscribedRows.map((r) => r.at!),
+      from,
+      last,
+    ),
   };
   const weeks = [...weekly.accounts.keys()].map((week) => ({
     week,
@@ -206,7 +222,14 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
   const perTest = testRows.map((t) => {
     const started = startedRows.filter((a) => a.testId === t.id);
     const completed = started.filter((a) => a.completedAt !== null).length;
-    return { testId: t.id, title: t.title, type: t.type, started: started.length, completed, completionRate: completionRate(started.length, completed) };
+    return {
+      testId: t.id,
+      title: t.title,
+      type: t.type,
+      started: started.length,
+      completed,
+      completionRate: completionRate(started.length, completed),
+    };
   });
 
   // ---- result distributions (attempts completed in the period)
@@ -236,7 +259,10 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
     eq: { n: emotional.length, items: EQ_CATEGORIES.map((c) => ({ label: EQ_CATEGORY_LABELS[c], average: round1(mean(eqScores(c))) })) },
     leadership: {
       n: leadership.length,
-      items: countBy(leadership.map(primaryStyle), LEADERSHIP_STYLES.map((s) => LEADERSHIP_STYLE_LABELS[s])),
+      items: countBy(
+        leadership.map(primaryStyle),
+        LEADERSHIP_STYLES.map((s) => LEADERSHIP_STYLE_LABELS[s]),
+      ),
     },
   };
 

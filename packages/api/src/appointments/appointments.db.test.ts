@@ -33,7 +33,12 @@ async function client(first = "Ada", last = "Lovelace") {
   return { user: user.user, caller: await callerAs(handle.db, user.cookie) };
 }
 
-async function slotsFor(caller: Awaited<ReturnType<typeof callerAs>>, type: "consultation" | "coaching" | "followup", from = new Date(), days = 7) {
+async function slotsFor(
+  caller: Awaited<ReturnType<typeof callerAs>>,
+  type: "consultation" | "coaching" | "followup",
+  from = new Date(),
+  days = 7,
+) {
   return caller.appointments.availableSlots({
     startDate: from.toISOString(),
     endDate: new Date(from.getTime() + days * DAY).toISOString(),
@@ -53,7 +58,9 @@ async function outboxTo(email: string) {
 }
 
 const ics = (attachments: unknown) =>
-  ((attachments as Array<{ content: string; filename: string }> | null) ?? []).map((a) => Buffer.from(a.content, "base64").toString("utf8"));
+  ((attachments as Array<{ content: string; filename: string }> | null) ?? []).map((a) =>
+    Buffer.from(a.content, "base64").toString("utf8"),
+  );
 
 describe("appointments procedures", () => {
   it("asks anonymous visitors to sign in", async () => {
@@ -62,7 +69,11 @@ describe("appointments procedures", () => {
     await expect(anonymous.appointments.mine()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     const start = nextWeekday(2, 10);
     await expect(
-      anonymous.appointments.create({ title: "Hello", startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString() }),
+      anonymous.appointments.create({
+        title: "Hello",
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + HOUR).toISOString(),
+      }),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -140,11 +151,20 @@ describe("appointments procedures", () => {
       });
     const hourAligned = (ms: number) => new Date(Math.ceil(ms / HOUR) * HOUR);
 
-    await expect(book(hourAligned(Date.now() - 3 * DAY))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringMatching(/past/) });
-    await expect(book(hourAligned(Date.now() + 2 * HOUR))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringMatching(/notice/) });
+    await expect(book(hourAligned(Date.now() - 3 * DAY))).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringMatching(/past/),
+    });
+    await expect(book(hourAligned(Date.now() + 2 * HOUR))).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringMatching(/notice/),
+    });
     await expect(book(nextWeekday(6, 10))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     await expect(book(nextWeekday(4, 20))).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    await expect(book(nextWeekday(4, 11), 45)).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringMatching(/60 minutes/) });
+    await expect(book(nextWeekday(4, 11), 45)).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringMatching(/60 minutes/),
+    });
 
     const start = nextWeekday(4, 13);
     await book(start);
@@ -173,7 +193,12 @@ describe("appointments procedures", () => {
     const early = nextWeekday(1, 9, 10);
     const late = new Date(early.getTime() + 6 * HOUR);
     for (const start of [early, late]) {
-      await me.caller.appointments.create({ title: "Mine", startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+      await me.caller.appointments.create({
+        title: "Mine",
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + HOUR).toISOString(),
+        appointmentType: "coaching",
+      });
     }
     const theirs = await them.caller.appointments.create({
       title: "Theirs",
@@ -240,10 +265,19 @@ describe("appointments procedures", () => {
     const me = await createUser(handle.db, { firstName: "Rhea" });
     const other = await createUser(handle.db);
     const rest = (cookie: string, pathname: string, init: RequestInit = {}) =>
-      handleRestRequest(new Request(`http://localhost:3000/api${pathname}`, { ...init, headers: { cookie, ...(init.body ? { "content-type": "application/json" } : {}) } }), { db: handle.db });
+      handleRestRequest(
+        new Request(`http://localhost:3000/api${pathname}`, {
+          ...init,
+          headers: { cookie, ...(init.body ? { "content-type": "application/json" } : {}) },
+        }),
+        { db: handle.db },
+      );
 
     const from = nextWeekday(3, 0, 15);
-    const slotsResponse = await rest(me.cookie, `/appointments/available-slots?startDate=${from.toISOString()}&endDate=${new Date(from.getTime() + 7 * DAY).toISOString()}`);
+    const slotsResponse = await rest(
+      me.cookie,
+      `/appointments/available-slots?startDate=${from.toISOString()}&endDate=${new Date(from.getTime() + 7 * DAY).toISOString()}`,
+    );
     expect(slotsResponse.status).toBe(200);
     const slots = (await slotsResponse.json()) as Array<{ start: string; end: string }>;
     expect(slots.length).toBeGreaterThan(0);
@@ -252,7 +286,13 @@ describe("appointments procedures", () => {
     // The spec's client sends the prefixed title itself and no type.
     const created = await rest(me.cookie, "/appointments", {
       method: "POST",
-      body: JSON.stringify({ title: "Consultation with Rhea: Intro", description: "", startTime: slots[0]!.start, endTime: slots[0]!.end, status: "scheduled" }),
+      body: JSON.stringify({
+        title: "Consultation with Rhea: Intro",
+        description: "",
+        startTime: slots[0]!.start,
+        endTime: slots[0]!.end,
+        status: "scheduled",
+      }),
     });
     expect(created.status).toBe(200);
     const appt = (await created.json()) as { id: number; title: string; appointmentType: string };
@@ -278,7 +318,12 @@ describe("appointments procedures", () => {
     // Four slots on four different days, so buffers and overlaps stay out of the way.
     const starts = [1, 2, 3, 4].map((week) => nextWeekday(2, 10, 7 * week + 20));
     const bookWith = (who: typeof caller, start: Date, title: string) =>
-      who.appointments.create({ title, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+      who.appointments.create({
+        title,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + HOUR).toISOString(),
+        appointmentType: "coaching",
+      });
     for (const [i, start] of starts.slice(0, 3).entries()) await bookWith(caller, start, `Session ${i + 1}`);
     await expect(bookWith(caller, starts[3]!, "One more")).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
@@ -294,7 +339,11 @@ describe("appointments procedures", () => {
 
   it("answers dates beyond JavaScript's range and non-dates with 400 and a message (issue 17, finding 5)", async () => {
     const me = await createUser(handle.db);
-    const get = (query: string) => handleRestRequest(new Request(`http://localhost:3000/api/appointments/available-slots?${query}`, { headers: { cookie: me.cookie } }), { db: handle.db });
+    const get = (query: string) =>
+      handleRestRequest(
+        new Request(`http://localhost:3000/api/appointments/available-slots?${query}`, { headers: { cookie: me.cookie } }),
+        { db: handle.db },
+      );
     for (const [query, message] of [
       ["startDate=abc", /startDate must be a date and time/],
       ["startDate=%2B275760-09-06T00:00:00.000Z&endDate=%2B275760-09-12T23:30:00.000Z", /between the years 2000 and 2099/],
@@ -307,7 +356,12 @@ describe("appointments procedures", () => {
       new Request("http://localhost:3000/api/appointments", {
         method: "POST",
         headers: { cookie: me.cookie, "content-type": "application/json" },
-        body: JSON.stringify({ title: "Far future", startTime: "+275760-09-12T23:30:00.000Z", endTime: "+275760-09-13T00:00:00.000Z", status: "scheduled" }),
+        body: JSON.stringify({
+          title: "Far future",
+          startTime: "+275760-09-12T23:30:00.000Z",
+          endTime: "+275760-09-13T00:00:00.000Z",
+          status: "scheduled",
+        }),
       }),
       { db: handle.db },
     );

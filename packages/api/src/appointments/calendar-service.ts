@@ -45,7 +45,11 @@ export async function calendarSettings(db: Database) {
 }
 
 /** Stores the OAuth client and answers the consent URL to connect with. */
-export async function saveCalendarSettings(db: Database, actor: AuditActor, input: { clientId: string; clientSecret: string; redirectUri: string }) {
+export async function saveCalendarSettings(
+  db: Database,
+  actor: AuditActor,
+  input: { clientId: string; clientSecret: string; redirectUri: string },
+) {
   const existing = await readGoogleSettings(db);
   let secret = input.clientSecret;
   if (isMaskedSecret(secret)) {
@@ -57,7 +61,10 @@ export async function saveCalendarSettings(db: Database, actor: AuditActor, inpu
     }
   }
   const sameClient =
-    !!existing && existing.clientId === input.clientId && existing.redirectUri === input.redirectUri && oauthConfigOf(existing).clientSecret === secret;
+    !!existing &&
+    existing.clientId === input.clientId &&
+    existing.redirectUri === input.redirectUri &&
+    oauthConfigOf(existing).clientSecret === secret;
   const keepConnection = sameClient && existing.connected && !!existing.tokens;
   const pending = newOAuthState(actor.id);
   const next: StoredGoogleSettings = {
@@ -102,12 +109,17 @@ export async function disconnectCalendar(db: Database, actor: AuditActor) {
 export async function completeAuthorization(db: Database, actor: AuditActor, input: { state?: string; code?: string; error?: string }) {
   const stored = await readGoogleSettings(db);
   if (!stored) throw new DomainError("BAD_REQUEST", "Save the Google Calendar settings before authorizing.");
-  const stateProblem = input.state ? verifyOAuthState(input.state, stored, actor.id) : "This authorization link is not valid. Start again from Admin Settings.";
+  const stateProblem = input.state
+    ? verifyOAuthState(input.state, stored, actor.id)
+    : "This authorization link is not valid. Start again from Admin Settings.";
   if (stateProblem) throw new DomainError("BAD_REQUEST", stateProblem);
   // The link is used up either way.
   const base: StoredGoogleSettings = { ...stored, pendingState: null, pendingStateExpiresAt: null };
   if (input.error || !input.code) {
-    const message = input.error === "access_denied" ? "Google Calendar access was not granted." : "Google did not complete the authorization. Please try again.";
+    const message =
+      input.error === "access_denied"
+        ? "Google Calendar access was not granted."
+        : "Google did not complete the authorization. Please try again.";
     await writeGoogleSettings(db, { ...base, message });
     return { connected: false, message };
   }

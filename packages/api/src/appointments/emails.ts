@@ -77,7 +77,14 @@ export function whenOf(start: Date, settings: AvailabilitySettings, clientTimeZo
 }
 
 /** Confirmation to the client and notice to the coach, each with the invitation. Never throws. */
-export async function sendBookingEmails(db: Database, appt: MailAppointment, client: MailClient, settings: AvailabilitySettings, clientTimeZone?: string, meetLink?: string | null) {
+export async function sendBookingEmails(
+  db: Database,
+  appt: MailAppointment,
+  client: MailClient,
+  settings: AvailabilitySettings,
+  clientTimeZone?: string,
+  meetLink?: string | null,
+) {
   try {
     const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
     const minutes = Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000);
@@ -91,7 +98,13 @@ export async function sendBookingEmails(db: Database, appt: MailAppointment, cli
       notes: appt.description,
       appointmentsUrl: `${appUrl()}/appointments`,
     });
-    await sendEmail(db, { kind: "booking-confirmation", to: client.email, ...confirmation, attachments: [invite], dedupeKey: `booking-confirmation:${appt.id}` });
+    await sendEmail(db, {
+      kind: "booking-confirmation",
+      to: client.email,
+      ...confirmation,
+      attachments: [invite],
+      dedupeKey: `booking-confirmation:${appt.id}`,
+    });
     if (coach.email !== client.email) {
       const notice = await bookingNotice({
         name: client.name,
@@ -103,7 +116,13 @@ export async function sendBookingEmails(db: Database, appt: MailAppointment, cli
         answers: appt.answers,
         adminUrl: `${appUrl()}/admin?tab=appointments`,
       });
-      await sendEmail(db, { kind: "booking-notice", to: coach.email, ...notice, attachments: [invite], dedupeKey: `booking-notice:${appt.id}` });
+      await sendEmail(db, {
+        kind: "booking-notice",
+        to: coach.email,
+        ...notice,
+        attachments: [invite],
+        dedupeKey: `booking-notice:${appt.id}`,
+      });
     }
   } catch (error) {
     log("error", "booking emails could not be queued", { appointmentId: appt.id, error });
@@ -122,17 +141,42 @@ export async function sendCancellationEmails(
     const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const invite = inviteFor("CANCEL", appt, client, coach, settings, clientTimeZone);
-    const toClient = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "client", bookUrl: `${appUrl()}/appointments`, message: note.message });
-    await sendEmail(db, { kind: "booking-cancellation", to: client.email, ...toClient, attachments: [invite], dedupeKey: `booking-cancellation:${appt.id}` });
+    const toClient = await bookingCancellation({
+      name: client.name,
+      title: appt.title,
+      when,
+      recipient: "client",
+      bookUrl: `${appUrl()}/appointments`,
+      message: note.message,
+    });
+    await sendEmail(db, {
+      kind: "booking-cancellation",
+      to: client.email,
+      ...toClient,
+      attachments: [invite],
+      dedupeKey: `booking-cancellation:${appt.id}`,
+    });
     if (coach.email !== client.email) {
-      const toCoach = await bookingCancellation({ name: client.name, title: appt.title, when, recipient: "coach", by: note.by, message: note.message });
-      await sendEmail(db, { kind: "booking-cancellation-notice", to: coach.email, ...toCoach, attachments: [invite], dedupeKey: `booking-cancellation-notice:${appt.id}` });
+      const toCoach = await bookingCancellation({
+        name: client.name,
+        title: appt.title,
+        when,
+        recipient: "coach",
+        by: note.by,
+        message: note.message,
+      });
+      await sendEmail(db, {
+        kind: "booking-cancellation-notice",
+        to: coach.email,
+        ...toCoach,
+        attachments: [invite],
+        dedupeKey: `booking-cancellation-notice:${appt.id}`,
+      });
     }
   } catch (error) {
     log("error", "cancellation emails could not be queued", { appointmentId: appt.id, error });
   }
 }
-
 
 /**
  * The new time to the client and the coach, each with the invitation under the same UID and a
@@ -156,10 +200,22 @@ export async function sendRescheduleEmails(
     const base = { name: client.name, title: appt.title, when, previous, durationMinutes: minutes, message };
     const toClient = await bookingRescheduled({ ...base, recipient: "client", appointmentsUrl: `${appUrl()}/appointments` });
     const key = `${appt.id}:${appt.icsSequence}`;
-    await sendEmail(db, { kind: "booking-rescheduled", to: client.email, ...toClient, attachments: [invite], dedupeKey: `booking-rescheduled:${key}` });
+    await sendEmail(db, {
+      kind: "booking-rescheduled",
+      to: client.email,
+      ...toClient,
+      attachments: [invite],
+      dedupeKey: `booking-rescheduled:${key}`,
+    });
     if (coach.email !== client.email) {
       const toCoach = await bookingRescheduled({ ...base, recipient: "coach" });
-      await sendEmail(db, { kind: "booking-rescheduled-notice", to: coach.email, ...toCoach, attachments: [invite], dedupeKey: `booking-rescheduled-notice:${key}` });
+      await sendEmail(db, {
+        kind: "booking-rescheduled-notice",
+        to: coach.email,
+        ...toCoach,
+        attachments: [invite],
+        dedupeKey: `booking-rescheduled-notice:${key}`,
+      });
     }
   } catch (error) {
     log("error", "reschedule emails could not be queued", { appointmentId: appt.id, error });
@@ -167,7 +223,11 @@ export async function sendRescheduleEmails(
 }
 
 /** After an attended session: the link to book the next one, with the same type preselected. */
-export async function sendFollowUpEmail(db: Database, appt: MailAppointment & { appointmentType: string }, client: MailClient): Promise<boolean> {
+export async function sendFollowUpEmail(
+  db: Database,
+  appt: MailAppointment & { appointmentType: string },
+  client: MailClient,
+): Promise<boolean> {
   try {
     const mail = await bookingFollowUp({ name: client.name, title: appt.title, bookUrl: nextSessionUrl(appt.appointmentType) });
     await sendEmail(db, { kind: "booking-follow-up", to: client.email, ...mail, dedupeKey: `booking-follow-up:${appt.id}` });

@@ -47,10 +47,21 @@ export async function sendDueReminders(db: Database, options: { now?: Date; limi
         .onConflictDoNothing()
         .returning({ offsetMinutes: sent.offsetMinutes });
       // A lead time that had already passed when the booking was made is skipped: the confirmation just went out.
-      const fresh = rows.filter((r) => appt.createdAt.getTime() <= appt.startTime.getTime() - r.offsetMinutes * 60_000 || appt.rescheduleCount > 0);
+      const fresh = rows.filter(
+        (r) => appt.createdAt.getTime() <= appt.startTime.getTime() - r.offsetMinutes * 60_000 || appt.rescheduleCount > 0,
+      );
       if (fresh.length > 0) reminded.push({ ...appt, offsetMinutes: Math.min(...fresh.map((r) => r.offsetMinutes)) });
     }
-    if (reminded.length > 0) await tx.update(appointments).set({ reminderSentAt: now }).where(inArray(appointments.id, reminded.map((a) => a.id)));
+    if (reminded.length > 0)
+      await tx
+        .update(appointments)
+        .set({ reminderSentAt: now })
+        .where(
+          inArray(
+            appointments.id,
+            reminded.map((a) => a.id),
+          ),
+        );
     return reminded;
   });
   if (claimed.length === 0) return { claimed: 0, queued: 0 };

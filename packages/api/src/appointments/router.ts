@@ -15,8 +15,12 @@ const questionOutput = z.object({
   required: z.boolean(),
   options: z.array(z.string()),
 });
-const typeOutput = z.object({ value: z.enum(APPOINTMENT_TYPES), label: z.string(), minutes: z.number(), questions: z.array(questionOutput) });
-
+const typeOutput = z.object({
+  value: z.enum(APPOINTMENT_TYPES),
+  label: z.string(),
+  minutes: z.number(),
+  questions: z.array(questionOutput),
+});
 
 /** Cancel's optional zone for the emails: an unknown zone is ignored (the coach's zone is used). */
 const optionalTimeZone = z
@@ -34,25 +38,54 @@ export const appointmentsRouter = createTRPCRouter({
         coachTimeZone: z.string(),
         maxDaysAhead: z.number(),
         daysOff: z.array(z.string()),
-        policy: z.object({ changeCutoffHours: z.number(), maxReschedules: z.number(), maxFutureBookings: z.number(), reasonRequired: z.boolean() }),
+        policy: z.object({
+          changeCutoffHours: z.number(),
+          maxReschedules: z.number(),
+          maxFutureBookings: z.number(),
+          reasonRequired: z.boolean(),
+        }),
       }),
     )
     .query(({ ctx }) => bookingOptions(ctx.db)),
 
   types: protectedProcedure
-    .meta({ openapi: { method: "GET", path: "/appointments/types", tags: ["appointments"], summary: "Appointment types with lengths and intake questions", protect: true } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/appointments/types",
+        tags: ["appointments"],
+        summary: "Appointment types with lengths and intake questions",
+        protect: true,
+      },
+    })
     .input(noInput)
     .output(z.array(typeOutput))
     .query(({ ctx }) => appointmentTypes(ctx.db)),
 
   availableSlots: protectedProcedure
-    .meta({ openapi: { method: "GET", path: "/appointments/available-slots", tags: ["appointments"], summary: "Free slots in a window", protect: true } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/appointments/available-slots",
+        tags: ["appointments"],
+        summary: "Free slots in a window",
+        protect: true,
+      },
+    })
     .input(availableSlotsSchema)
     .output(z.array(slotOutput))
     .query(({ ctx, input }) => availableSlots(ctx.db, input)),
 
   mine: protectedProcedure
-    .meta({ openapi: { method: "GET", path: "/appointments/user", tags: ["appointments"], summary: "My appointments, newest first", protect: true } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/appointments/user",
+        tags: ["appointments"],
+        summary: "My appointments, newest first",
+        protect: true,
+      },
+    })
     .input(noInput)
     .output(z.array(appointmentOutput))
     .query(({ ctx }) => myAppointments(ctx.db, ctx.user.id)),
@@ -64,13 +97,23 @@ export const appointmentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => book(ctx.db, ctx.user, input, ctx.requestId)),
 
   cancel: protectedProcedure
-    .meta({ openapi: { method: "DELETE", path: "/appointments/{id}", tags: ["appointments"], summary: "Cancel my appointment", protect: true } })
+    .meta({
+      openapi: { method: "DELETE", path: "/appointments/{id}", tags: ["appointments"], summary: "Cancel my appointment", protect: true },
+    })
     .input(z.object({ id: idParam, timeZone: optionalTimeZone, reason: cancelReasonSchema }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => cancel(ctx.db, ctx.user, input, ctx.requestId)),
 
   reschedule: protectedProcedure
-    .meta({ openapi: { method: "POST", path: "/appointments/{id}/reschedule", tags: ["appointments"], summary: "Move my appointment to another slot", protect: true } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/appointments/{id}/reschedule",
+        tags: ["appointments"],
+        summary: "Move my appointment to another slot",
+        protect: true,
+      },
+    })
     .input(rescheduleAppointmentSchema)
     .output(appointmentOutput)
     .mutation(({ ctx, input }) => reschedule(ctx.db, ctx.user, input, ctx.requestId)),

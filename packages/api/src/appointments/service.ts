@@ -30,7 +30,12 @@ import { assertClientMayChange, assertUnderBookingCap } from "./policy";
 const { appointments } = schema;
 
 export const SLOT_TAKEN_MESSAGE = "That time is no longer available. Please choose another slot.";
-const BOOKING_RATE = { name: "booking", limit: 20, windowSeconds: 3600, message: "Too many booking attempts. Please wait a while and try again." };
+const BOOKING_RATE = {
+  name: "booking",
+  limit: 20,
+  windowSeconds: 3600,
+  message: "Too many booking attempts. Please wait a while and try again.",
+};
 
 /** What a client sees of an appointment (never the Google event id or reminder bookkeeping). */
 export const appointmentOutput = z.object({
@@ -69,7 +74,13 @@ async function bookedIntervals(db: Database, from: Date, to: Date, bufferMinutes
  * Our appointments plus the coach's busy Google Calendar times (when connected and answering).
  * When moving a booking, its own event's block is not counted against it.
  */
-async function busyTimes(db: Database, from: Date, to: Date, settings: AvailabilitySettings, moving?: { id: number; start: Date; end: Date }): Promise<BusyInterval[]> {
+async function busyTimes(
+  db: Database,
+  from: Date,
+  to: Date,
+  settings: AvailabilitySettings,
+  moving?: { id: number; start: Date; end: Date },
+): Promise<BusyInterval[]> {
   const pad = settings.bufferMinutes * 60_000;
   const [booked, google] = await Promise.all([
     bookedIntervals(db, from, to, settings.bufferMinutes, moving?.id),
@@ -177,12 +188,21 @@ export async function bookForClient(db: Database, input: BookingRequest & { user
   return createBooking(db, client, input, { byCoach: true, allowPast: true, requestId });
 }
 
-async function createBooking(db: Database, user: Client, input: BookingRequest, options: { byCoach: boolean; allowPast?: boolean; requestId?: string }) {
+async function createBooking(
+  db: Database,
+  user: Client,
+  input: BookingRequest,
+  options: { byCoach: boolean; allowPast?: boolean; requestId?: string },
+) {
   const settings = await loadAvailability(db);
   const start = input.startTime;
   const end = input.endTime;
   const busy = await busyTimes(db, start, end, settings);
-  assertSlot(checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy }), options.byCoach, options.allowPast);
+  assertSlot(
+    checkBookable({ settings, appointmentType: input.appointmentType, start, end, now: new Date(), busy }),
+    options.byCoach,
+    options.allowPast,
+  );
   const type = input.appointmentType ?? typeForLength(settings, (end.getTime() - start.getTime()) / 60_000);
   // The spec's payload carries no answers and still books; the booking dialog always sends them.
   const answers = input.answers ? resolveAnswers(settings.intakeQuestions[type], input.answers) : [];
@@ -242,7 +262,13 @@ async function liveAppointmentFor(db: Database, actor: SessionUser, id: number) 
     .select({ appointment: appointments, client: schema.users })
     .from(appointments)
     .innerJoin(schema.users, eq(schema.users.id, appointments.userId))
-    .where(and(eq(appointments.id, id), ne(appointments.status, "canceled"), actor.role === "admin" ? undefined : eq(appointments.userId, actor.id)));
+    .where(
+      and(
+        eq(appointments.id, id),
+        ne(appointments.status, "canceled"),
+        actor.role === "admin" ? undefined : eq(appointments.userId, actor.id),
+      ),
+    );
   if (!row) throw new DomainError("NOT_FOUND", "Appointment not found.");
   return row;
 }
@@ -275,10 +301,17 @@ export async function cancel(db: Database, user: SessionUser, input: ChangeReque
     await withGoogleCalendar(db, "delete event", (api) => api.deleteEvent(eventId));
   }
   const by = byCoach && client.id !== user.id ? "You" : undefined;
-  await sendCancellationEmails(db, canceled, { email: client.email, name: displayName(client) }, settings, input.timeZone ?? canceled.clientTimeZone ?? undefined, {
-    by,
-    message: input.reason?.trim() || null,
-  });
+  await sendCancellationEmails(
+    db,
+    canceled,
+    { email: client.email, name: displayName(client) },
+    settings,
+    input.timeZone ?? canceled.clientTimeZone ?? undefined,
+    {
+      by,
+      message: input.reason?.trim() || null,
+    },
+  );
   log("info", "appointment canceled", { requestId, appointmentId: canceled.id, byCoach });
   return { success: true as const };
 }
@@ -288,7 +321,12 @@ export async function cancel(db: Database, user: SessionUser, input: ChangeReque
  * constraint keeps one booking per slot however many requests race). The Google event is patched,
  * not recreated, and both sides get the invitation again with a higher SEQUENCE.
  */
-export async function reschedule(db: Database, user: SessionUser, input: ChangeRequest & { startTime: Date; endTime: Date }, requestId?: string) {
+export async function reschedule(
+  db: Database,
+  user: SessionUser,
+  input: ChangeRequest & { startTime: Date; endTime: Date },
+  requestId?: string,
+) {
   const { appointment: existing, client } = await liveAppointmentFor(db, user, input.id);
   if (existing.startTime.getTime() <= Date.now()) {
     throw new DomainError("UNPROCESSABLE_CONTENT", "This appointment has already started and can no longer be rescheduled.");
@@ -314,7 +352,13 @@ export async function reschedule(db: Database, user: SessionUser, input: ChangeR
         attendance: null,
       })
       // Two moves of one booking at once: only the first applies (the second sees a changed count).
-      .where(and(eq(appointments.id, existing.id), eq(appointments.status, "scheduled"), eq(appointments.rescheduleCount, existing.rescheduleCount)))
+      .where(
+        and(
+          eq(appointments.id, existing.id),
+          eq(appointments.status, "scheduled"),
+          eq(appointments.rescheduleCount, existing.rescheduleCount),
+        ),
+      )
       .returning();
   } catch (error) {
     if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });
@@ -327,7 +371,15 @@ export async function reschedule(db: Database, user: SessionUser, input: ChangeR
     await withGoogleCalendar(db, "move event", (api) => api.moveEvent(eventId, { start, end }));
   }
   const person = { email: client.email, name: displayName(client) };
-  await sendRescheduleEmails(db, moved, existing.startTime, person, settings, input.timeZone ?? moved.clientTimeZone ?? undefined, input.reason?.trim() || null);
+  await sendRescheduleEmails(
+    db,
+    moved,
+    existing.startTime,
+    person,
+    settings,
+    input.timeZone ?? moved.clientTimeZone ?? undefined,
+    input.reason?.trim() || null,
+  );
   log("info", "appointment rescheduled", { requestId, appointmentId: moved.id, byCoach });
   return (await db.select(publicColumns).from(appointments).where(eq(appointments.id, moved.id)))[0]!;
 }

@@ -36,7 +36,11 @@ async function completedIqAttempt() {
   const u = await createUser(handle.db, { firstName: "Ada", lastName: "Lovelace" });
   const caller = await callerAs(handle.db, u.cookie);
   const attempt = await caller.attempts.start({ id: iqTestId });
-  const questions = await handle.db.select().from(schema.questions).where(eq(schema.questions.testId, iqTestId)).orderBy(asc(schema.questions.order));
+  const questions = await handle.db
+    .select()
+    .from(schema.questions)
+    .where(eq(schema.questions.testId, iqTestId))
+    .orderBy(asc(schema.questions.order));
   for (const [i, q] of questions.entries()) {
     const answer = i === 0 ? q.options!.find((o) => o !== q.correctAnswer)! : q.correctAnswer!;
     await caller.attempts.answer({ attemptId: attempt.id, questionId: q.id, answer });
@@ -92,7 +96,7 @@ describe("admin test attempts", () => {
   it("exports attempts with their responses as CSV with formula cells escaped", async () => {
     const { caller } = await admin();
     const done = await completedIqAttempt();
-    const sneaky = await createUser(handle.db, { firstName: "=HYPERLINK(\"http://evil\")" });
+    const sneaky = await createUser(handle.db, { firstName: '=HYPERLINK("http://evil")' });
     await (await callerAs(handle.db, sneaky.cookie)).attempts.start({ id: eqTestId });
     const { csv, filename } = await caller.admin.attempts.exportCsv();
     expect(filename).toMatch(/^test-attempts-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -54,13 +54,17 @@ export const assessmentsAdminRouter = createTRPCRouter({
     .mutation(({ ctx }) => deleteAllAttempts(ctx.db, ctx.user)),
 
   byId: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/test-attempts/{id}", tags: ["admin"], summary: "One attempt with responses", protect: true } })
+    .meta({
+      openapi: { method: "GET", path: "/admin/test-attempts/{id}", tags: ["admin"], summary: "One attempt with responses", protect: true },
+    })
     .input(z.object({ id: idParam }))
     .output(detail)
     .query(({ ctx, input }) => attemptDetail(ctx.db, input.id)),
 
   delete: adminProcedure
-    .meta({ openapi: { method: "DELETE", path: "/admin/test-attempts/{id}", tags: ["admin"], summary: "Delete one attempt", protect: true } })
+    .meta({
+      openapi: { method: "DELETE", path: "/admin/test-attempts/{id}", tags: ["admin"], summary: "Delete one attempt", protect: true },
+    })
     .input(z.object({ id: idParam }))
     .output(z.object({ success: z.boolean() }))
     .mutation(({ ctx, input }) => deleteAttempt(ctx.db, ctx.user, input.id)),
@@ -76,14 +80,24 @@ export const assessmentsAdminRouter = createTRPCRouter({
 export const testsAdminRouter = createTRPCRouter({
   /** The active calibration of an IQ test (N, date, item parameters, information curve), or null before the first. */
   calibration: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/tests/{id}/calibration", tags: ["admin"], summary: "The IQ test's calibration", protect: true } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/tests/{id}/calibration",
+        tags: ["admin"],
+        summary: "The IQ test's calibration",
+        protect: true,
+      },
+    })
     .input(z.object({ id: idParam }))
     .output(calibrationView)
     .query(({ ctx, input }) => calibrationOf(ctx.db, input.id)),
 
   /** Fits the IQ items to each person's latest attempt (at least 200 people, else 422 with how many more are needed). */
   calibrate: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/tests/{id}/calibrate", tags: ["admin"], summary: "Calibrate the IQ test", protect: true } })
+    .meta({
+      openapi: { method: "POST", path: "/admin/tests/{id}/calibrate", tags: ["admin"], summary: "Calibrate the IQ test", protect: true },
+    })
     .input(z.object({ id: idParam }))
     .output(calibrationView)
     .mutation(({ ctx, input }) => calibrateTest(ctx.db, ctx.user, input.id)),

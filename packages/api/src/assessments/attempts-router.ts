@@ -42,7 +42,13 @@ export const attemptsRouter = createTRPCRouter({
   /** Scores the attempt from its stored answers and closes it. Every question must be answered; a second call is refused. */
   complete: protectedProcedure
     .meta({
-      openapi: { method: "POST", path: "/tests/attempts/{attemptId}/complete", tags: ["tests"], summary: "Complete and score", protect: true },
+      openapi: {
+        method: "POST",
+        path: "/tests/attempts/{attemptId}/complete",
+        tags: ["tests"],
+        summary: "Complete and score",
+        protect: true,
+      },
     })
     .input(z.object({ attemptId: idParam }))
     .output(attemptOutput)

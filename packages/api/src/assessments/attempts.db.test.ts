@@ -67,7 +67,7 @@ describe("GET /tests/{id}", () => {
 });
 
 describe("taking a test", () => {
-  it("starts, saves answers, scores on the server and refuses a second completion; half right on mostly easy items is an honest below-mean estimate with a provisional 90% interval, not \"Average\"", async () => {
+  it('starts, saves answers, scores on the server and refuses a second completion; half right on mostly easy items is an honest below-mean estimate with a provisional 90% interval, not "Average"', async () => {
     const { caller } = await signedIn();
     const attempt = await caller.attempts.start({ id: testIds.iq });
     expect(attempt.completedAt).toBeNull();
@@ -83,7 +83,8 @@ describe("taking a test", () => {
     expect(done.resultData).toMatchObject({ correctAnswers: half, totalQuestions: questions.length });
     expect(done.resultSummary).toMatch(/self-reflection and development, not as a diagnosis/);
     // Most items are easy for adults, so half right is below the scale's mean, not its middle.
-    const estimate = (done.resultData as { estimate: { score: number; low: number; high: number; level: number; norm: { kind: string } } }).estimate;
+    const estimate = (done.resultData as { estimate: { score: number; low: number; high: number; level: number; norm: { kind: string } } })
+      .estimate;
     expect(done.score).toBe(estimate.score);
     expect(estimate.score).toBeLessThan(100);
     expect(estimate).toMatchObject({ level: 0.9, norm: { kind: "provisional" } });
@@ -93,9 +94,9 @@ describe("taking a test", () => {
     expect((done.resultData as { quality: { flags: string[] } }).quality.flags).not.toContain("chance-level");
 
     expect(await codeOf(caller.attempts.complete({ attemptId: attempt.id }))).toBe("CONFLICT");
-    expect(await codeOf(caller.attempts.answer({ attemptId: attempt.id, questionId: questions[0]!.id, answer: questions[0]!.correctAnswer! }))).toBe(
-      "CONFLICT",
-    );
+    expect(
+      await codeOf(caller.attempts.answer({ attemptId: attempt.id, questionId: questions[0]!.id, answer: questions[0]!.correctAnswer! })),
+    ).toBe("CONFLICT");
     const stored = await handle.db.select().from(schema.testAttempts).where(eq(schema.testAttempts.id, attempt.id));
     expect(stored[0]!.score).toBe(done.score);
   });
@@ -282,7 +283,7 @@ describe("history", () => {
     expect(latest!.change).toMatchObject({ delta: 0, reliable: false });
   });
 
-  it("opens one past result again for its owner only: 404 \"Result not found\" for another user's, a missing or an unfinished one", async () => {
+  it('opens one past result again for its owner only: 404 "Result not found" for another user\'s, a missing or an unfinished one', async () => {
     const owner = await signedIn();
     const other = await signedIn();
     const first = await takeIq(owner.caller, 10);
@@ -300,7 +301,10 @@ describe("history", () => {
 
     const viaRest = await rest(`/user/test-history/${second.id}`, { cookie: owner.cookie });
     expect(viaRest.status).toBe(200);
-    expect(((await viaRest.json()) as { id: number; test: { title: string } })).toMatchObject({ id: second.id, test: { title: item.test.title } });
+    expect((await viaRest.json()) as { id: number; test: { title: string } }).toMatchObject({
+      id: second.id,
+      test: { title: item.test.title },
+    });
     const notYours = await rest(`/user/test-history/${second.id}`, { cookie: other.cookie });
     expect(notYours.status).toBe(404);
     expect(((await notYours.json()) as { message: string }).message).toBe("Result not found");

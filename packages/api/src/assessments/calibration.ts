@@ -36,7 +36,9 @@ export const calibrationView = z.object({
       n: z.number(),
       date: z.string(),
       converged: z.boolean(),
-      items: z.array(z.object({ questionId: z.number(), order: z.number(), text: z.string(), a: z.number(), b: z.number(), c: z.number() })),
+      items: z.array(
+        z.object({ questionId: z.number(), order: z.number(), text: z.string(), a: z.number(), b: z.number(), c: z.number() }),
+      ),
       information: z.array(z.object({ iq: z.number(), information: z.number(), se: z.number() })),
     })
     .nullable(),
@@ -46,13 +48,21 @@ export type CalibrationView = z.infer<typeof calibrationView>;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 async function iqTest(db: Database, testId: number) {
-  const [test] = await db.select({ id: schema.tests.id, title: schema.tests.title, type: schema.tests.type }).from(schema.tests).where(eq(schema.tests.id, testId));
+  const [test] = await db
+    .select({ id: schema.tests.id, title: schema.tests.title, type: schema.tests.type })
+    .from(schema.tests)
+    .where(eq(schema.tests.id, testId));
   if (!test) throw new DomainError("NOT_FOUND", TEST_NOT_FOUND_MESSAGE);
   if (test.type !== "iq") throw new DomainError("UNPROCESSABLE_CONTENT", NOT_CALIBRATABLE_MESSAGE);
   return test;
 }
 
-function view(test: { id: number; title: string }, people: number, calibration: IqCalibration | null, questions: { id: number; order: number; text: string }[]): CalibrationView {
+function view(
+  test: { id: number; title: string },
+  people: number,
+  calibration: IqCalibration | null,
+  questions: { id: number; order: number; text: string }[],
+): CalibrationView {
   const byId = new Map(questions.map((q) => [String(q.id), q]));
   return {
     testId: test.id,
@@ -65,7 +75,14 @@ function view(test: { id: number; title: string }, people: number, calibration: 
       converged: calibration.converged,
       items: calibration.items
         .filter((it) => byId.has(it.id))
-        .map((it) => ({ questionId: Number(it.id), order: byId.get(it.id)!.order, text: byId.get(it.id)!.text, a: round3(it.a), b: round3(it.b), c: round3(it.c) }))
+        .map((it) => ({
+          questionId: Number(it.id),
+          order: byId.get(it.id)!.order,
+          text: byId.get(it.id)!.text,
+          a: round3(it.a),
+          b: round3(it.b),
+          c: round3(it.c),
+        }))
         .sort((x, y) => x.order - y.order),
       information: calibration.information.map((p) => ({ iq: p.iq, information: round3(p.information), se: Math.round(p.se * 10) / 10 })),
     },
@@ -75,7 +92,11 @@ function view(test: { id: number; title: string }, people: number, calibration: 
 /** What the coach sees of a test's calibration: N, date, item parameters and the information curve. */
 export async function calibrationOf(db: Database, testId: number): Promise<CalibrationView> {
   const test = await iqTest(db, testId);
-  const [people, calibration, questions] = await Promise.all([peopleWhoCompleted(db, test.id), activeCalibration(db, test.id), scorableQuestions(db, test.id)]);
+  const [people, calibration, questions] = await Promise.all([
+    peopleWhoCompleted(db, test.id),
+    activeCalibration(db, test.id),
+    scorableQuestions(db, test.id),
+  ]);
   return view(test, people, calibration, questions);
 }
 
@@ -84,9 +105,18 @@ export async function calibrationOf(db: Database, testId: number): Promise<Calib
  * with the row held, whether this run should go ahead (the worker's "is it due?"); returning a
  * message refuses with 422. null when another instance holds the row.
  */
-async function runCalibration(db: Database, testId: number, when: (people: number, current: IqCalibration | null) => string | null, now: Date) {
+async function runCalibration(
+  db: Database,
+  testId: number,
+  when: (people: number, current: IqCalibration | null) => string | null,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
-    const [held] = await tx.select({ id: schema.tests.id }).from(schema.tests).where(eq(schema.tests.id, testId)).for("update", { skipLocked: true });
+    const [held] = await tx
+      .select({ id: schema.tests.id })
+      .from(schema.tests)
+      .where(eq(schema.tests.id, testId))
+      .for("update", { skipLocked: true });
     if (!held) return null;
     const current = await activeCalibration(tx, testId);
     const people = await peopleWhoCompleted(tx, testId);
@@ -111,7 +141,11 @@ export async function calibrateTest(db: Database, actor: AuditActor, testId: num
   const done = await runCalibration(db, test.id, (people) => (people < MIN_CALIBRATION_PEOPLE ? tooFewPeopleMessage(people) : null), now);
   if (!done) throw new DomainError("CONFLICT", CALIBRATION_BUSY_MESSAGE);
   forgetMethodology(db);
-  await recordAudit(db, actor, "test.calibrate", { type: "test", id: test.id, details: { n: done.calibration.n, converged: done.calibration.converged } });
+  await recordAudit(db, actor, "test.calibrate", {
+    type: "test",
+    id: test.id,
+    details: { n: done.calibration.n, converged: done.calibration.converged },
+  });
   return view(test, done.people, done.calibration, done.questions);
 }
 
@@ -128,7 +162,11 @@ export interface CalibrationReport {
 
 /** Calibrates every IQ test that is due: at least 200 people, a day since the last run, and 10% more people. */
 export async function recalibrateDueTests(db: Database, now = new Date()): Promise<CalibrationReport> {
-  const tests = await db.select({ id: schema.tests.id }).from(schema.tests).where(eq(schema.tests.type, "iq")).orderBy(asc(schema.tests.id));
+  const tests = await db
+    .select({ id: schema.tests.id })
+    .from(schema.tests)
+    .where(eq(schema.tests.type, "iq"))
+    .orderBy(asc(schema.tests.id));
   const calibrated: CalibrationReport["calibrated"] = [];
   for (const test of tests) {
     const notDue = (people: number, current: IqCalibration | null) => {

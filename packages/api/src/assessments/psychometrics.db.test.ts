@@ -48,7 +48,11 @@ async function takeIq(correct: number) {
   const keys = new Map((await handle.db.select().from(schema.questions)).map((q) => [q.id, q.correctAnswer]));
   for (const [i, q] of questions.entries()) {
     const right = keys.get(q.id)!;
-    await caller.attempts.answer({ attemptId: attempt.id, questionId: q.id, answer: i < correct ? right : q.options!.find((o) => o !== right)! });
+    await caller.attempts.answer({
+      attemptId: attempt.id,
+      questionId: q.id,
+      answer: i < correct ? right : q.options!.find((o) => o !== right)!,
+    });
   }
   return caller.attempts.complete({ attemptId: attempt.id });
 }
@@ -82,10 +86,16 @@ describe("methodology and calibration as people take the tests", () => {
   });
 
   it("refuses a test that is not the IQ test (422) and anyone who is not the coach", async () => {
-    await expect(admin.admin.tests.calibrate({ id: testIds.leadership })).rejects.toThrow(/Only the cognitive \(IQ\) test can be calibrated/);
+    await expect(admin.admin.tests.calibrate({ id: testIds.leadership })).rejects.toThrow(
+      /Only the cognitive \(IQ\) test can be calibrated/,
+    );
     expect((await rest(`/admin/tests/${testIds.eq}/calibrate`, { method: "POST", cookie: adminCookie })).status).toBe(422);
     const someone = await createUser(handle.db);
-    const code = await (await callerAs(handle.db, someone.cookie)).admin.tests.calibrate({ id: testIds.iq }).catch((e: TRPCError) => e.code);
+    const code = await (
+      await callerAs(handle.db, someone.cookie)
+    ).admin.tests
+      .calibrate({ id: testIds.iq })
+      .catch((e: TRPCError) => e.code);
     expect(code).toBe("FORBIDDEN");
     expect((await rest(`/admin/tests/${testIds.iq}/calibrate`, { method: "POST", cookie: someone.cookie })).status).toBe(403);
   });

@@ -43,15 +43,13 @@ export async function scorableQuestions(db: Database, testId: number) {
 
 /** How many people have completed the test at least once. */
 export async function peopleWhoCompleted(db: Database, testId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(
-      db
-        .selectDistinct({ userId: schema.testAttempts.userId })
-        .from(schema.testAttempts)
-        .where(and(eq(schema.testAttempts.testId, testId), isNotNull(schema.testAttempts.completedAt)))
-        .as("people"),
-    );
+  const [row] = await db.select({ n: count() }).from(
+    db
+      .selectDistinct({ userId: schema.testAttempts.userId })
+      .from(schema.testAttempts)
+      .where(and(eq(schema.testAttempts.testId, testId), isNotNull(schema.testAttempts.completedAt)))
+      .as("people"),
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -61,7 +59,9 @@ export async function peopleWhoCompleted(db: Database, testId: number): Promise<
  */
 export async function latestAnswerSets(db: Database, testId: number, completedWithin?: { from: Date; to: Date }): Promise<AnswerMap[]> {
   const { testAttempts: attempts, responses } = schema;
-  const period = completedWithin ? and(gte(attempts.completedAt, completedWithin.from), lt(attempts.completedAt, completedWithin.to)) : undefined;
+  const period = completedWithin
+    ? and(gte(attempts.completedAt, completedWithin.from), lt(attempts.completedAt, completedWithin.to))
+    : undefined;
   const latest = db
     .selectDistinctOn([attempts.userId], { id: attempts.id })
     .from(attempts)
@@ -151,9 +151,7 @@ export const methodologyOutput = z.array(
         minimumN: z.number(),
       }),
     ),
-    norm: z
-      .object({ kind: z.enum(["provisional", "calibrated"]), n: z.number().nullable(), date: z.string().nullable() })
-      .nullable(),
+    norm: z.object({ kind: z.enum(["provisional", "calibrated"]), n: z.number().nullable(), date: z.string().nullable() }).nullable(),
   }),
 );
 
@@ -163,7 +161,13 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 export function publishedReliability(type: string, stats: ScaleStatistics): z.infer<typeof reliabilityOutput> | null {
   const r = stats.reliability;
   if (r.alpha === null) return null;
-  return { coefficient: type === "iq" ? "kr20" : "alpha", value: round3(r.alpha), low: round3(r.low), high: round3(r.high), level: r.level };
+  return {
+    coefficient: type === "iq" ? "kr20" : "alpha",
+    value: round3(r.alpha),
+    low: round3(r.low),
+    high: round3(r.high),
+    level: r.level,
+  };
 }
 
 const methodologyCache = ttlCache<z.infer<typeof methodologyOutput>>();

@@ -175,7 +175,11 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 const finite = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : null);
 
 /** The change between two results of one type, tested against measurement error where the results allow. */
-function changeBetween(type: string, previous: { score: number | null; resultData: unknown }, current: { score: number | null; resultData: unknown }): ResultChangeOutput {
+function changeBetween(
+  type: string,
+  previous: { score: number | null; resultData: unknown },
+  current: { score: number | null; resultData: unknown },
+): ResultChangeOutput {
   const change = resultChange(type, previous, current);
   if (!change) {
     // A result from before the error model: the plain difference, without a claim about it.
@@ -205,9 +209,7 @@ async function historyRows(db: Database, userId: number): Promise<HistoryRow[]> 
 
 /** Completed rows oldest first, each with its change from the previous completed result of its type. */
 function changesOf(rows: readonly HistoryRow[]): Map<number, ResultChangeOutput | null> {
-  const completed = rows
-    .filter((r) => r.completedAt)
-    .sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime() || a.id - b.id);
+  const completed = rows.filter((r) => r.completedAt).sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime() || a.id - b.id);
   const changes = new Map<number, ResultChangeOutput | null>();
   const last = new Map<string, HistoryRow>();
   for (const r of completed) {
@@ -218,12 +220,21 @@ function changesOf(rows: readonly HistoryRow[]): Map<number, ResultChangeOutput 
   return changes;
 }
 
-async function withCounts(db: Database, rows: readonly HistoryRow[], changes: Map<number, ResultChangeOutput | null>): Promise<HistoryItem[]> {
+async function withCounts(
+  db: Database,
+  rows: readonly HistoryRow[],
+  changes: Map<number, ResultChangeOutput | null>,
+): Promise<HistoryItem[]> {
   if (rows.length === 0) return [];
   const answered = await db
     .select({ attemptId: responses.attemptId, n: count() })
     .from(responses)
-    .where(inArray(responses.attemptId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        responses.attemptId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(responses.attemptId);
   const answeredBy = new Map(answered.map((a) => [a.attemptId, Number(a.n)]));
   const totals = await db

@@ -21,7 +21,12 @@ const entryColumns = columnsOf(auditLog, auditEntry);
 export async function listAuditEntries(db: Database, input: { search?: string; page: number; pageSize: number }) {
   const pattern = input.search ? likePattern(input.search) : undefined;
   const where = pattern
-    ? or(ilike(auditLog.actorUsername, pattern), ilike(auditLog.action, pattern), ilike(auditLog.targetId, pattern), ilike(sql`${auditLog.details}->>'username'`, pattern))
+    ? or(
+        ilike(auditLog.actorUsername, pattern),
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.targetId, pattern),
+        ilike(sql`${auditLog.details}->>'username'`, pattern),
+      )
     : undefined;
   const [[totals], items] = await Promise.all([
     db.select({ n: count() }).from(auditLog).where(where),

@@ -99,11 +99,7 @@ async function fieldErrorsOf(response: Response) {
 
 /** The reset e-mails sent to an address, newest first. */
 async function resetMails(to: string) {
-  return handle.db
-    .select()
-    .from(schema.emailOutbox)
-    .where(eq(schema.emailOutbox.to, to))
-    .orderBy(desc(schema.emailOutbox.id));
+  return handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(desc(schema.emailOutbox.id));
 }
 
 /** Waits for the n-th reset e-mail to an address (they are sent after the answer) and returns its token and link. */
@@ -126,7 +122,14 @@ describe("register, login, me, logout", () => {
     const data = account({ firstName: "Ada", lastName: "Lovelace" });
     const visitor = await callerFor({ "x-forwarded-proto": "http" });
     const { user } = await visitor.auth.register({ ...data, role: "admin" } as typeof data);
-    expect(user).toEqual({ id: expect.any(Number), username: data.username, email: data.email, firstName: "Ada", lastName: "Lovelace", role: "user" });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: data.username,
+      email: data.email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      role: "user",
+    });
     expect(user).not.toHaveProperty("password");
     const setCookie = visitor.ctx.resHeaders.getSetCookie()[0]!;
     expect(setCookie).toMatch(/HttpOnly/);
@@ -225,11 +228,13 @@ describe("validation messages (spec section 5), on the server", () => {
       password: "Password must be at least 6 characters",
       confirmPassword: "Passwords do not match",
     });
+    expect(await fieldErrorsOf(await rest("/auth/register", { body: { ...account(), confirmPassword: "something-else" } }))).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
     expect(
-      await fieldErrorsOf(await rest("/auth/register", { body: { ...account(), confirmPassword: "something-else" } })),
-    ).toEqual({ confirmPassword: "Passwords do not match" });
-    expect(
-      await fieldErrorsOf(await rest("/auth/register", { body: { ...account(), password: "password123", confirmPassword: "password123" } })),
+      await fieldErrorsOf(
+        await rest("/auth/register", { body: { ...account(), password: "password123", confirmPassword: "password123" } }),
+      ),
     ).toEqual({ password: COMMON_PASSWORD_MESSAGE });
   });
 
@@ -244,12 +249,18 @@ describe("validation messages (spec section 5), on the server", () => {
     });
     expect(
       await fieldErrorsOf(await rest("/auth/reset-password", { body: { token: "", password: "12345", confirmPassword: "x" } })),
-    ).toEqual({ token: "Token is required", password: "Password must be at least 6 characters", confirmPassword: "Passwords do not match" });
+    ).toEqual({
+      token: "Token is required",
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords do not match",
+    });
     expect(
       await fieldErrorsOf(await rest("/auth/reset-password", { body: { token: "t", password: "tidal-basin-42", confirmPassword: "x" } })),
     ).toEqual({ confirmPassword: "Passwords do not match" });
     expect(
-      await fieldErrorsOf(await rest("/auth/reset-password", { body: { token: "t", password: "qwerty123", confirmPassword: "qwerty123" } })),
+      await fieldErrorsOf(
+        await rest("/auth/reset-password", { body: { token: "t", password: "qwerty123", confirmPassword: "qwerty123" } }),
+      ),
     ).toEqual({ password: COMMON_PASSWORD_MESSAGE });
   });
 });
@@ -280,7 +291,11 @@ describe("REST contract of /api/auth/*", () => {
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
     const trpc = await handleTrpcRequest(
-      new Request("http://localhost:3000/api/trpc/auth.logout", { method: "POST", headers: { origin: "https://evil.example" }, body: "{}" }),
+      new Request("http://localhost:3000/api/trpc/auth.logout", {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+        body: "{}",
+      }),
       { db: handle.db },
     );
     expect(trpc.status).toBe(403);
@@ -289,8 +304,7 @@ describe("REST contract of /api/auth/*", () => {
 
 describe("admin procedures", () => {
   const probe = createCallerFactory(createTRPCRouter({ adminOnly: adminProcedure.query(() => "secret") }));
-  const probeAs = async (cookie?: string) =>
-    probe(await createContext({ headers: new Headers(cookie ? { cookie } : {}), db: handle.db }));
+  const probeAs = async (cookie?: string) => probe(await createContext({ headers: new Headers(cookie ? { cookie } : {}), db: handle.db }));
 
   it("refuse an anonymous visitor and a user session; admit an admin, whose role is read from the database", async () => {
     expect(await failure((await probeAs()).adminOnly())).toMatchObject({ code: "UNAUTHORIZED" });
@@ -346,7 +360,10 @@ describe("password reset", () => {
 
   it("builds the link from APP_URL, never from the Host header, and stores only a hash of the token", async () => {
     const { data, user } = await registered();
-    await rest("/auth/request-password-reset", { body: { email: data.email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    await rest("/auth/request-password-reset", {
+      body: { email: data.email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
     const { url, token } = await waitForResetLink(data.email);
     expect(url).toBe(`https://coaching.example/reset-password/${token}`);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
@@ -371,7 +388,9 @@ describe("password reset", () => {
     });
     await (await callerFor()).auth.login({ username: data.username, password: "new-harbour-77" });
 
-    const again = await rest("/auth/reset-password", { body: { token, password: "third-lantern-88", confirmPassword: "third-lantern-88" } });
+    const again = await rest("/auth/reset-password", {
+      body: { token, password: "third-lantern-88", confirmPassword: "third-lantern-88" },
+    });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { message: string }).message).toBe(RESET_INVALID_MESSAGE);
   });
@@ -398,14 +417,18 @@ describe("password reset", () => {
     const second = await waitForResetLink(data.email, 2);
     expect(second.token).not.toBe(first.token);
     expect(
-      await failure((await callerFor()).auth.resetPassword({ token: first.token, password: "new-harbour-77", confirmPassword: "new-harbour-77" })),
+      await failure(
+        (await callerFor()).auth.resetPassword({ token: first.token, password: "new-harbour-77", confirmPassword: "new-harbour-77" }),
+      ),
     ).toMatchObject({ message: RESET_INVALID_MESSAGE });
     await (await callerFor()).auth.resetPassword({ token: second.token, password: "new-harbour-77", confirmPassword: "new-harbour-77" });
   });
 
   it("refuses an unknown token", async () => {
     expect(
-      await failure((await callerFor()).auth.resetPassword({ token: "made-up", password: "new-harbour-77", confirmPassword: "new-harbour-77" })),
+      await failure(
+        (await callerFor()).auth.resetPassword({ token: "made-up", password: "new-harbour-77", confirmPassword: "new-harbour-77" }),
+      ),
     ).toEqual({ code: "BAD_REQUEST", message: RESET_INVALID_MESSAGE });
   });
 });
@@ -458,7 +481,10 @@ describe("rate limits", () => {
     const { data } = await registered();
     const owner = await callerFor();
     await owner.auth.login({ username: data.username, password: data.password });
-    const deviceCookie = owner.ctx.resHeaders.getSetCookie().find((c) => c.startsWith("coach-device="))!.split(";")[0]!;
+    const deviceCookie = owner.ctx.resHeaders
+      .getSetCookie()
+      .find((c) => c.startsWith("coach-device="))!
+      .split(";")[0]!;
     // A guessing attack spread over many addresses, each staying under its own limit.
     for (let i = 0; i <= SIGN_IN_THROTTLE.accountFreeFailures; i++) {
       await failure((await callerFor()).auth.login({ username: data.username, password: `guess-${i}-wrong` }));
@@ -467,14 +493,16 @@ describe("rate limits", () => {
     expect(slowed.code).toBe("TOO_MANY_REQUESTS");
     expect(slowed.message).toMatch(/Please wait \d+ seconds? and try again, or reset your password\./);
     // A new device waits like the attacker; the device the owner used before does not.
-    expect((await failure((await callerFor()).auth.login({ username: data.username, password: data.password }))).code).toBe("TOO_MANY_REQUESTS");
+    expect((await failure((await callerFor()).auth.login({ username: data.username, password: data.password }))).code).toBe(
+      "TOO_MANY_REQUESTS",
+    );
     const { user } = await (await callerFor({ cookie: deviceCookie })).auth.login({ username: data.username, password: data.password });
     expect(user.username).toBe(data.username);
     // A forged or another account's device cookie is no key.
     const forged = deviceCookie.replace(/\.[\w-]{43}$/, `.${"A".repeat(43)}`);
-    expect((await failure((await callerFor({ cookie: forged })).auth.login({ username: data.username, password: data.password }))).code).toBe(
-      "TOO_MANY_REQUESTS",
-    );
+    expect(
+      (await failure((await callerFor({ cookie: forged })).auth.login({ username: data.username, password: data.password }))).code,
+    ).toBe("TOO_MANY_REQUESTS");
   });
 
   it("the account delay doubles with each failure beyond the free ones, up to its maximum", () => {
@@ -509,7 +537,9 @@ describe("rate limits", () => {
     const attacker = { "x-forwarded-for": "198.51.100.21" };
     for (let i = 0; i < RESET_MAIL_LIMITS.perSource.limit + 2; i++) {
       // Same answer every time: nothing tells the attacker (or anyone) that a limit was reached.
-      expect(await (await callerFor(attacker)).auth.requestPasswordReset({ email: data.email })).toEqual({ message: RESET_REQUEST_MESSAGE });
+      expect(await (await callerFor(attacker)).auth.requestPasswordReset({ email: data.email })).toEqual({
+        message: RESET_REQUEST_MESSAGE,
+      });
     }
     await backgroundTasks.drain();
     expect(await resetMails(data.email)).toHaveLength(RESET_MAIL_LIMITS.perSource.limit);
@@ -525,11 +555,16 @@ describe("rate limits", () => {
   it("limits reset attempts per client address", async () => {
     const ip = { "x-forwarded-for": "198.51.100.9" };
     for (let i = 0; i < 10; i++) {
-      await failure((await callerFor(ip)).auth.resetPassword({ token: `guess-${i}`, password: "new-harbour-77", confirmPassword: "new-harbour-77" }));
+      await failure(
+        (await callerFor(ip)).auth.resetPassword({ token: `guess-${i}`, password: "new-harbour-77", confirmPassword: "new-harbour-77" }),
+      );
     }
     expect(
-      (await failure((await callerFor(ip)).auth.resetPassword({ token: "guess", password: "new-harbour-77", confirmPassword: "new-harbour-77" })))
-        .code,
+      (
+        await failure(
+          (await callerFor(ip)).auth.resetPassword({ token: "guess", password: "new-harbour-77", confirmPassword: "new-harbour-77" }),
+        )
+      ).code,
     ).toBe("TOO_MANY_REQUESTS");
   });
 });

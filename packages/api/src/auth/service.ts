@@ -173,7 +173,11 @@ async function sendResetEmail(db: Database, caller: Caller, rawEmail: string) {
   const user = await findUserByEmail(db, email);
   if (!user || user.disabledAt) return;
   const token = await issueResetToken(db, user.id);
-  const mail = await passwordReset({ name: user.firstName, resetUrl: `${appUrl()}/reset-password/${token}`, expiresMinutes: RESET_TOKEN_TTL_MINUTES });
+  const mail = await passwordReset({
+    name: user.firstName,
+    resetUrl: `${appUrl()}/reset-password/${token}`,
+    expiresMinutes: RESET_TOKEN_TTL_MINUTES,
+  });
   await sendEmail(db, { kind: "password-reset", to: user.email, ...mail });
   log("info", "password reset requested", { requestId: caller.requestId, userId: user.id });
 }

@@ -35,7 +35,9 @@ const draft = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
 describe("public blog", () => {
   it("serves the spec's REST shapes and hides drafts and scheduled posts", async () => {
     const a = await admin();
-    const published = await a.admin.blog.create(draft({ title: "Published One", imageUrl: "/uploads/0123456789abcdef0123456789abcdef.png" }));
+    const published = await a.admin.blog.create(
+      draft({ title: "Published One", imageUrl: "/uploads/0123456789abcdef0123456789abcdef.png" }),
+    );
     await a.admin.blog.publish({ id: published.id, mode: "now" });
     const hidden = await a.admin.blog.create(draft({ title: "Still a Draft" }));
     const scheduled = await a.admin.blog.create(draft({ title: "Scheduled Later" }));
@@ -45,7 +47,16 @@ describe("public blog", () => {
     expect(list.status).toBe(200);
     const posts = (await list.json()) as Array<Record<string, unknown>>;
     expect(posts.map((p) => p.title)).toEqual(["Published One"]);
-    expect(Object.keys(posts[0]!).sort()).toEqual(["featuredImage", "id", "lastModified", "publishedAt", "slug", "summary", "tags", "title"]);
+    expect(Object.keys(posts[0]!).sort()).toEqual([
+      "featuredImage",
+      "id",
+      "lastModified",
+      "publishedAt",
+      "slug",
+      "summary",
+      "tags",
+      "title",
+    ]);
     expect(posts[0]).toMatchObject({
       id: published.id,
       slug: "published-one",
@@ -113,7 +124,11 @@ describe("the coach's blog management", () => {
     const first = await a.admin.blog.create(draft({ title: "Slug Test: Café & Strategy!" }));
     const second = await a.admin.blog.create(draft({ title: "Slug Test: Café & Strategy!" }));
     const third = await a.admin.blog.create(draft({ title: "Slug Test: Café & Strategy!" }));
-    expect([first.slug, second.slug, third.slug]).toEqual(["slug-test-cafe-and-strategy", "slug-test-cafe-and-strategy-2", "slug-test-cafe-and-strategy-3"]);
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      "slug-test-cafe-and-strategy",
+      "slug-test-cafe-and-strategy-2",
+      "slug-test-cafe-and-strategy-3",
+    ]);
 
     await expect(a.admin.blog.create(draft({ title: "Another", slug: first.slug }))).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(a.admin.blog.update({ id: second.id, ...draft({ slug: first.slug }) })).rejects.toMatchObject({ code: "CONFLICT" });
@@ -127,7 +142,10 @@ describe("the coach's blog management", () => {
   it("sanitizes bodies on save and tags come only from the spec's list", async () => {
     const a = await admin();
     const post = await a.admin.blog.create(
-      draft({ title: "Sanitized", content: `<h2>Hi</h2><script>alert("x")</script><p onclick="alert(1)" style="color:red">ok <a href="javascript:alert(1)">bad</a></p><iframe src="https://e.example"></iframe>` }),
+      draft({
+        title: "Sanitized",
+        content: `<h2>Hi</h2><script>alert("x")</script><p onclick="alert(1)" style="color:red">ok <a href="javascript:alert(1)">bad</a></p><iframe src="https://e.example"></iframe>`,
+      }),
     );
     expect(post.content).toBe("<h2>Hi</h2><p>ok <a>bad</a></p>");
     await expect(a.admin.blog.create(draft({ tags: ["gardening"] as never }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -140,7 +158,9 @@ describe("the coach's blog management", () => {
     const post = await a.admin.blog.create(draft({ title: "Lifecycle" }));
     expect(post.status).toBe("draft");
     expect((await a.admin.blog.publish({ id: post.id, mode: "now" })).status).toBe("published");
-    await expect(a.admin.blog.publish({ id: post.id, mode: "schedule", at: new Date(Date.now() - 60_000) })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    await expect(a.admin.blog.publish({ id: post.id, mode: "schedule", at: new Date(Date.now() - 60_000) })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+    });
     expect((await a.admin.blog.publish({ id: post.id, mode: "schedule", at: new Date(Date.now() + 3_600_000) })).status).toBe("scheduled");
     expect((await a.admin.blog.publish({ id: post.id, mode: "draft" })).status).toBe("draft");
     await a.admin.blog.delete({ id: post.id });
@@ -152,7 +172,12 @@ describe("the coach's blog management", () => {
     expect(listed.some((p) => p.status === "scheduled")).toBe(true);
     expect(listed.find((p) => p.title === "Published One")).toMatchObject({ status: "published", tags: ["leadership", "personal_growth"] });
 
-    const actions = (await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, String(post.id)))).map((r) => r.action);
+    const actions = (
+      await handle.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.targetId, String(post.id)))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["blog.create", "blog.publish", "blog.schedule", "blog.unpublish", "blog.delete"]));
   });
 
@@ -166,7 +191,10 @@ describe("the coach's blog management", () => {
     expect(readFileSync(path.join(process.env.DATA_DIR!, "uploads", stored[0]!)).subarray(0, 8)).toEqual(png.subarray(0, 8));
 
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`).toString("base64");
-    await expect(a.admin.blog.uploadImage({ dataBase64: svg })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Upload a PNG, JPEG, WebP or GIF image." });
+    await expect(a.admin.blog.uploadImage({ dataBase64: svg })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Upload a PNG, JPEG, WebP or GIF image.",
+    });
     const huge = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
     huge[0] = 0xff;
     huge[1] = 0xd8;

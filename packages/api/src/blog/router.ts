@@ -11,7 +11,12 @@ export const blogRouter = createTRPCRouter({
   /** Every published post, newest first (the list page and the Resources tab, which shows 6). */
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/blog", tags: ["blog"], summary: "Published blog posts, newest first" } })
-    .input(z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }).strict().optional())
+    .input(
+      z
+        .object({ limit: z.coerce.number().int().min(1).max(100).optional() })
+        .strict()
+        .optional(),
+    )
     .output(z.array(listedPost))
     .query(async ({ ctx, input }) => publishedPosts(await ctx.getDb(), input?.limit)),
 

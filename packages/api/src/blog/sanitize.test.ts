@@ -40,7 +40,9 @@ const PAYLOADS = [
 describe("sanitizeBlogHtml", () => {
   it.each(PAYLOADS)("removes every executable part of %s", (payload) => {
     const out = sanitizeBlogHtml(`<h2>Title</h2>${payload}<p>after</p>`).toLowerCase();
-    expect(out).not.toMatch(/<script|<iframe|<form|<object|<embed|<svg|<math|<style|<meta|<link|<base|<input|<button|<body|<details|<template/);
+    expect(out).not.toMatch(
+      /<script|<iframe|<form|<object|<embed|<svg|<math|<style|<meta|<link|<base|<input|<button|<body|<details|<template/,
+    );
     expect(out).not.toMatch(/\son[a-z]+\s*=/);
     expect(out).not.toMatch(/javascript:|vbscript:|data:/);
     expect(out).not.toMatch(/style=/);
@@ -55,7 +57,9 @@ describe("sanitizeBlogHtml", () => {
       `<a href="mailto:coach@example.com">mail</a><img src="/uploads/abc.png" alt="A"><img src="https://cdn.example/p.jpg" alt="B">` +
       `<img src="http://insecure.example/p.jpg" alt="C">`;
     const out = sanitizeBlogHtml(html);
-    expect(out).toContain("<h2>Heading</h2><h3>Sub</h3><p>Text <strong>bold</strong> <em>it</em></p><ul><li>a</li></ul><ol><li>b</li></ol>");
+    expect(out).toContain(
+      "<h2>Heading</h2><h3>Sub</h3><p>Text <strong>bold</strong> <em>it</em></p><ul><li>a</li></ul><ol><li>b</li></ol>",
+    );
     expect(out).toContain("<blockquote>quote</blockquote>");
     expect(out).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>');
     expect(out).toContain('<a href="mailto:coach@example.com">mail</a>');

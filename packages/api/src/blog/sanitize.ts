@@ -15,7 +15,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "form", "template", "svg", "math", "select", "button"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "form",
+    "template",
+    "svg",
+    "math",
+    "select",
+    "button",
+  ],
   transformTags: {
     a: (tagName, attribs) => {
       const attrs: Record<string, string> = {};
@@ -42,7 +57,11 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** The text of a body without any markup (meta descriptions, RSS, email summaries). */
 export function plainText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, "$& "), { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "iframe", "textarea", "noscript"] })
+  return sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "iframe", "textarea", "noscript"],
+  })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

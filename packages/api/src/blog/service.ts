@@ -52,7 +52,10 @@ const listedColumns = {
   ...columnsOf(blogPosts, listedPost.omit({ featuredImage: true, tags: true })),
   featuredImage: blogPosts.imageUrl,
 };
-const fullColumns = { ...listedColumns, ...columnsOf(blogPosts, fullPost.pick({ content: true, excerpt: true, seoTitle: true, seoDescription: true, featured: true })) };
+const fullColumns = {
+  ...listedColumns,
+  ...columnsOf(blogPosts, fullPost.pick({ content: true, excerpt: true, seoTitle: true, seoDescription: true, featured: true })),
+};
 
 /** When the next scheduled post goes live (a cached answer stops being true then), if any is scheduled. */
 async function nextPublication(db: Database, now: Date): Promise<number | undefined> {
@@ -68,7 +71,10 @@ async function nextPublication(db: Database, now: Date): Promise<number | undefi
 async function loadPublished(db: Database, now: Date, limit?: number): Promise<ListedPost[]> {
   const query = db.select(listedColumns).from(blogPosts).where(isPublished(now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   const rows = limit ? await query.limit(limit) : await query;
-  const tags = await tagsFor(db, rows.map((r) => r.id));
+  const tags = await tagsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, tags: tags.get(row.id) ?? [] }));
 }
 
@@ -89,7 +95,11 @@ export async function latestPost(db: Database): Promise<ListedPost | null> {
 export async function publishedPostBySlug(db: Database, slug: string): Promise<FullPost> {
   const key = slug.toLowerCase();
   const post = await cachedRead(db, "blog", `post:${key}`, async (now) => {
-    const [row] = await db.select(fullColumns).from(blogPosts).where(and(eq(blogPosts.slug, key), isPublished(now))).limit(1);
+    const [row] = await db
+      .select(fullColumns)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, key), isPublished(now)))
+      .limit(1);
     const value = row ? { ...row, publishedAt: row.publishedAt!, tags: (await tagsFor(db, [row.id])).get(row.id) ?? [] } : null;
     return { value, until: value ? undefined : await nextPublication(db, now) };
   });
@@ -117,7 +127,10 @@ export async function listAllPosts(db: Database): Promise<AdminPost[]> {
     .select(adminColumns)
     .from(blogPosts)
     .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id));
-  const tags = await tagsFor(db, rows.map((r) => r.id));
+  const tags = await tagsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const now = new Date();
   return rows.map((row) => toAdminPost(row, tags.get(row.id) ?? [], now));
 }
@@ -221,7 +234,11 @@ export async function publishPost(db: Database, actor: AuditActor, input: Publis
   }
   await db.update(blogPosts).set({ publishedAt, lastModified: new Date() }).where(eq(blogPosts.id, input.id));
   const action = input.mode === "now" ? "blog.publish" : input.mode === "draft" ? "blog.unpublish" : "blog.schedule";
-  await recordAudit(db, actor, action, { type: "blog_post", id: input.id, details: publishedAt ? { publishedAt: publishedAt.toISOString() } : undefined });
+  await recordAudit(db, actor, action, {
+    type: "blog_post",
+    id: input.id,
+    details: publishedAt ? { publishedAt: publishedAt.toISOString() } : undefined,
+  });
   contentChanged({ kind: "blog", slugs: [before.slug] });
   return getPost(db, input.id);
 }
@@ -235,13 +252,21 @@ export async function deletePost(db: Database, actor: AuditActor, id: number): P
 }
 
 /** Stores a featured image (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB). */
-export async function uploadImage(db: Database, actor: AuditActor, input: { fileName?: string; dataBase64: string }): Promise<{ url: string }> {
+export async function uploadImage(
+  db: Database,
+  actor: AuditActor,
+  input: { fileName?: string; dataBase64: string },
+): Promise<{ url: string }> {
   const bytes = new Uint8Array(Buffer.from(input.dataBase64.replace(/^data:[^,]*,/, ""), "base64"));
   if (bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", "Choose an image to upload");
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new DomainError("BAD_REQUEST", "Images must be at most 5 MB");
   const type = detectImageType(bytes);
   if (!type) throw new DomainError("BAD_REQUEST", "Upload a PNG, JPEG, WebP or GIF image.");
   const { key, url } = await imageStorage().put(bytes, type);
-  await recordAudit(db, actor, "blog.upload_image", { type: "upload", id: key, details: { fileName: input.fileName ?? null, bytes: bytes.byteLength } });
+  await recordAudit(db, actor, "blog.upload_image", {
+    type: "upload",
+    id: key,
+    details: { fileName: input.fileName ?? null, bytes: bytes.byteLength },
+  });
   return { url };
 }

@@ -48,7 +48,11 @@ describe("admin.messages", () => {
 
   it("refuses visitors and regular users", async () => {
     const plain = await createUser(handle.db);
-    const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : String(e)));
+    const codeOf = (p: Promise<unknown>) =>
+      p.then(
+        () => "OK",
+        (e: unknown) => (e instanceof TRPCError ? e.code : String(e)),
+      );
     expect(await codeOf((await callerFor(handle.db)).admin.messages.list({}))).toBe("UNAUTHORIZED");
     expect(await codeOf((await callerAs(handle.db, plain.cookie)).admin.messages.list({}))).toBe("FORBIDDEN");
   });

@@ -61,7 +61,14 @@ describe("contact.submit", () => {
 
     const messages = await handle.db.select().from(schema.contactMessages);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: null, subject: "executive-coaching", readAt: null });
+    expect(messages[0]).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: null,
+      subject: "executive-coaching",
+      readAt: null,
+    });
 
     const mails = await handle.db.select().from(schema.emailOutbox);
     expect(mails).toHaveLength(1);
@@ -90,7 +97,9 @@ describe("contact.submit", () => {
 
   it("rejects invalid input with the specification's messages and stores nothing", async () => {
     const caller = await callerFor(handle.db, { "x-forwarded-for": "203.0.113.4" });
-    const error = await errorOf(caller.contact.submit({ ...valid, firstName: "A", lastName: "", email: "not-an-email", subject: "", message: "short" }));
+    const error = await errorOf(
+      caller.contact.submit({ ...valid, firstName: "A", lastName: "", email: "not-an-email", subject: "", message: "short" }),
+    );
     expect(error?.code).toBe("BAD_REQUEST");
     const text = error?.message ?? "";
     for (const message of [

@@ -42,7 +42,15 @@ export const newsletterAdminRouter = createTRPCRouter({
   /** Sends posts' newsletters: which were sent, to how many, and whether a test went out since the last edit. */
   sends: adminProcedure
     .output(
-      z.array(z.object({ postId: z.number(), sendId: z.number().nullable(), recipientCount: z.number(), completedAt: nullableDateTime, testedAt: nullableDateTime })),
+      z.array(
+        z.object({
+          postId: z.number(),
+          sendId: z.number().nullable(),
+          recipientCount: z.number(),
+          completedAt: nullableDateTime,
+          testedAt: nullableDateTime,
+        }),
+      ),
     )
     .query(({ ctx }) => listSends(ctx.db)),
 

@@ -32,7 +32,10 @@ async function mailsTo(to: string) {
   return handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.id);
 }
 async function subscriberRow(email: string) {
-  const [row] = await handle.db.select().from(schema.emailSubscribers).where(sql`lower(${schema.emailSubscribers.email}) = ${email.toLowerCase()}`);
+  const [row] = await handle.db
+    .select()
+    .from(schema.emailSubscribers)
+    .where(sql`lower(${schema.emailSubscribers.email}) = ${email.toLowerCase()}`);
   return row;
 }
 function linkToken(html: string, pathName: string): string {
@@ -72,11 +75,16 @@ describe("newsletter subscription (double opt-in)", () => {
   it("refuses a confirmation link after it expires", async () => {
     const expired = newConfirmToken(Date.now() - (CONFIRM_TOKEN_DAYS * 86_400_000 + 60_000));
     await handle.db.insert(schema.emailSubscribers).values({ email: "late@example.com", confirmTokenHash: hashToken(expired) });
-    await expect((await visitor()).newsletter.confirm({ token: expired })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringMatching(/expired/) });
+    await expect((await visitor()).newsletter.confirm({ token: expired })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.stringMatching(/expired/),
+    });
     expect((await subscriberRow("late@example.com"))?.confirmedAt).toBeNull();
     // A forged expiry does not match the stored hash.
     const [random] = expired.split(".");
-    await expect((await visitor()).newsletter.confirm({ token: `${random}.${(Date.now() + 86_400_000).toString(36)}` })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      (await visitor()).newsletter.confirm({ token: `${random}.${(Date.now() + 86_400_000).toString(36)}` }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("answers the same whether or not the address exists, without mailing a confirmed subscriber again", async () => {
@@ -86,7 +94,10 @@ describe("newsletter subscription (double opt-in)", () => {
     const again = await (await visitor()).newsletter.subscribe({ email: "SAME@example.com" });
     expect(again).toEqual(first);
     expect(await mailsTo("same@example.com")).toHaveLength(1);
-    const rows = await handle.db.select().from(schema.emailSubscribers).where(sql`lower(${schema.emailSubscribers.email}) = 'same@example.com'`);
+    const rows = await handle.db
+      .select()
+      .from(schema.emailSubscribers)
+      .where(sql`lower(${schema.emailSubscribers.email}) = 'same@example.com'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -154,15 +165,21 @@ describe("newsletter sends and unsubscribe", () => {
 
     const sent = await a.admin.newsletter.send({ postId: post.id });
     expect(sent.alreadySent).toBe(0);
-    const recipients = (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "newsletter"))).map((m) => m.to);
-    expect(recipients).toEqual(expect.arrayContaining(["reader1@example.com", "reader2@example.com", "ada@example.com", "same@example.com"]));
+    const recipients = (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "newsletter"))).map(
+      (m) => m.to,
+    );
+    expect(recipients).toEqual(
+      expect.arrayContaining(["reader1@example.com", "reader2@example.com", "ada@example.com", "same@example.com"]),
+    );
     expect(recipients).not.toContain("pending@example.com");
     expect(sent.queued).toBe(recipients.length);
 
     // A resend reaches nobody who already has it.
     const again = await a.admin.newsletter.send({ postId: post.id });
     expect(again).toMatchObject({ sendId: sent.sendId, queued: 0, alreadySent: recipients.length });
-    expect(await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "newsletter"))).toHaveLength(recipients.length);
+    expect(await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "newsletter"))).toHaveLength(
+      recipients.length,
+    );
 
     const [issue] = (await mailsTo("reader1@example.com")).filter((m) => m.kind === "newsletter");
     expect(issue?.dedupeKey).toMatch(new RegExp(`^newsletter:${sent.sendId}:\\d+$`));
@@ -179,11 +196,18 @@ describe("newsletter sends and unsubscribe", () => {
     await expect((await visitor()).newsletter.unsubscribe({ token: "x".repeat(43) })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // A later send of another post skips the unsubscribed reader.
-    const second = await a.admin.blog.create({ title: "Second Issue", summary: "Another summary here.", content: "Second body text here.", tags: [] });
+    const second = await a.admin.blog.create({
+      title: "Second Issue",
+      summary: "Another summary here.",
+      content: "Second body text here.",
+      tags: [],
+    });
     await a.admin.blog.publish({ id: second.id, mode: "now" });
     await a.admin.newsletter.sendTest({ postId: second.id });
     await a.admin.newsletter.send({ postId: second.id });
-    const secondRecipients = (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.subject, "Second Issue"))).map((m) => m.to);
+    const secondRecipients = (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.subject, "Second Issue"))).map(
+      (m) => m.to,
+    );
     expect(secondRecipients).toContain("reader2@example.com");
     expect(secondRecipients).not.toContain("reader1@example.com");
 

@@ -11,7 +11,14 @@ export const SUBSCRIBE_RULE = { name: "newsletter", limit: 10, windowSeconds: 60
 export const newsletterRouter = createTRPCRouter({
   /** Double opt-in; the same answer whatever the address's state, so it reveals nothing. */
   subscribe: rateLimitedProcedure(SUBSCRIBE_RULE)
-    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", tags: ["newsletter"], summary: "Subscribe to the newsletter (double opt-in)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter/subscribe",
+        tags: ["newsletter"],
+        summary: "Subscribe to the newsletter (double opt-in)",
+      },
+    })
     .input(subscribeInput)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => subscribe(await ctx.getDb(), input, ctx.requestId)),

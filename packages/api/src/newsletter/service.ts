@@ -67,14 +67,21 @@ export async function subscribe(db: Database, input: z.output<typeof subscribeIn
     return answer;
   }
 
-  const [existing] = await db.select().from(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`).limit(1);
+  const [existing] = await db
+    .select()
+    .from(emailSubscribers)
+    .where(sql`lower(${emailSubscribers.email}) = ${email}`)
+    .limit(1);
   if (existing?.confirmedAt && existing.isActive) return answer;
 
   const token = newConfirmToken();
   const names = { firstName: input.firstName ?? existing?.firstName ?? null, lastName: input.lastName ?? existing?.lastName ?? null };
   let subscriberId: number;
   if (existing) {
-    await db.update(emailSubscribers).set({ ...names, confirmTokenHash: hashToken(token) }).where(eq(emailSubscribers.id, existing.id));
+    await db
+      .update(emailSubscribers)
+      .set({ ...names, confirmTokenHash: hashToken(token) })
+      .where(eq(emailSubscribers.id, existing.id));
     subscriberId = existing.id;
   } else {
     const [row] = await db
@@ -101,7 +108,12 @@ export async function confirmSubscription(db: Database, token: string) {
   if (isConfirmTokenExpired(token)) throw new DomainError("NOT_FOUND", EXPIRED_LINK);
   const [row] = await db
     .update(emailSubscribers)
-    .set({ confirmedAt: sql`coalesce(${emailSubscribers.confirmedAt}, now())`, confirmTokenHash: null, isActive: true, unsubscribedAt: null })
+    .set({
+      confirmedAt: sql`coalesce(${emailSubscribers.confirmedAt}, now())`,
+      confirmTokenHash: null,
+      isActive: true,
+      unsubscribedAt: null,
+    })
     .where(eq(emailSubscribers.confirmTokenHash, hashToken(token)))
     .returning({ email: emailSubscribers.email });
   if (!row) throw new DomainError("NOT_FOUND", INVALID_LINK);
@@ -135,7 +147,11 @@ export async function listSubscribers(db: Database, search?: string) {
   const rows = await db
     .select()
     .from(emailSubscribers)
-    .where(term ? or(ilike(emailSubscribers.email, term), ilike(emailSubscribers.firstName, term), ilike(emailSubscribers.lastName, term)) : undefined)
+    .where(
+      term
+        ? or(ilike(emailSubscribers.email, term), ilike(emailSubscribers.firstName, term), ilike(emailSubscribers.lastName, term))
+        : undefined,
+    )
     .orderBy(desc(emailSubscribers.createdAt), desc(emailSubscribers.id))
     .limit(1000);
   const all = await db.select({ isActive: emailSubscribers.isActive, confirmedAt: emailSubscribers.confirmedAt }).from(emailSubscribers);
@@ -212,7 +228,11 @@ export async function listSends(db: Database): Promise<SendSummary[]> {
 }
 
 async function publishedPost(db: Database, postId: number) {
-  const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, postId), isPublished())).limit(1);
+  const [post] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), isPublished()))
+    .limit(1);
   if (!post) throw new DomainError("UNPROCESSABLE_CONTENT", "Only a published post can be sent as a newsletter.");
   return post;
 }
@@ -221,10 +241,18 @@ function postUrl(slug: string): string {
   return `${appUrl()}/continuous-leadership-education/${encodeURIComponent(slug)}`;
 }
 
-async function issueFor(post: { title: string; summary: string | null; excerpt: string | null; slug: string }, subscriberId: number | null) {
+async function issueFor(
+  post: { title: string; summary: string | null; excerpt: string | null; slug: string },
+  subscriberId: number | null,
+) {
   // The coach's test copy carries a harmless link to the unsubscribe page without a working token.
   const unsubscribe = subscriberId === null ? `${appUrl()}/newsletter/unsubscribe` : unsubscribeUrl(subscriberId);
-  return newsletterIssue({ title: post.title, summary: post.summary ?? post.excerpt ?? "", postUrl: postUrl(post.slug), unsubscribeUrl: unsubscribe });
+  return newsletterIssue({
+    title: post.title,
+    summary: post.summary ?? post.excerpt ?? "",
+    postUrl: postUrl(post.slug),
+    unsubscribeUrl: unsubscribe,
+  });
 }
 
 /** A copy of the issue to the coach's own address, required before the real send. */
@@ -258,7 +286,12 @@ export async function sendIssue(db: Database, actor: AuditActor, postId: number)
 
   const prefix = `newsletter:${send.id}:`;
   const sentKeys = new Set(
-    (await db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox).where(ilike(emailOutbox.dedupeKey, `${prefix}%`))).map((r) => r.key),
+    (
+      await db
+        .select({ key: emailOutbox.dedupeKey })
+        .from(emailOutbox)
+        .where(ilike(emailOutbox.dedupeKey, `${prefix}%`))
+    ).map((r) => r.key),
   );
   const recipients = await db.select().from(emailSubscribers).where(receives()).orderBy(asc(emailSubscribers.id));
   let queued = 0;
@@ -274,9 +307,19 @@ export async function sendIssue(db: Database, actor: AuditActor, postId: number)
     await sendEmail(db, { kind: "newsletter", to: r.email, ...mail, dedupeKey }, { immediate: false });
     queued += 1;
   }
-  const total = (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(ilike(emailOutbox.dedupeKey, `${prefix}%`)))[0]?.n ?? 0;
+  const total =
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(ilike(emailOutbox.dedupeKey, `${prefix}%`))
+    )[0]?.n ?? 0;
   await db.update(newsletterSends).set({ recipientCount: total, completedAt: new Date() }).where(eq(newsletterSends.id, send.id));
-  await recordAudit(db, actor, "newsletter.send", { type: "blog_post", id: post.id, details: { sendId: send.id, queued, alreadySent: sentKeys.size } });
+  await recordAudit(db, actor, "newsletter.send", {
+    type: "blog_post",
+    id: post.id,
+    details: { sendId: send.id, queued, alreadySent: sentKeys.size },
+  });
   // Deliver the first batch now; the outbox worker delivers the rest and retries failures.
   if (queued > 0) await deliverDueEmails(db, { limit: Math.min(queued, 100) });
   return { sendId: send.id, queued, alreadySent: sentKeys.size };

@@ -3,7 +3,6 @@ import { getAuthSecret } from "@coach/auth";
 // Links in emails come from APP_URL, never from the request's Host header.
 import { appUrl } from "@coach/config";
 
-
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -19,9 +19,7 @@ function redact(value: unknown, depth = 0): unknown {
     };
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? "[redacted]" : redact(v, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? "[redacted]" : redact(v, depth + 1)]));
 }
 
 /** The logger must never throw: an invalid LOG_LEVEL is reported at start-up, here it means "info". */

@@ -24,8 +24,9 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 afterEach(() => void vi.useRealTimers());
 
-const rest = async (path: string, headers: HeadersInit = {}) => handleRestRequest(new Request(`http://localhost:3000/api${path}`, { headers }), { db });
-const restJson = async <T,>(path: string) => (await (await rest(path)).json()) as T;
+const rest = async (path: string, headers: HeadersInit = {}) =>
+  handleRestRequest(new Request(`http://localhost:3000/api${path}`, { headers }), { db });
+const restJson = async <T>(path: string) => (await (await rest(path)).json()) as T;
 /** The statements a call sent to the database. */
 async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
   const before = queries.length;
@@ -34,7 +35,12 @@ async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
 }
 
 type Listed = { slug: string; title: string };
-const draft = (title: string) => ({ title, summary: "A summary.", content: "<p>A body long enough to publish.</p>", tags: ["leadership" as const] });
+const draft = (title: string) => ({
+  title,
+  summary: "A summary.",
+  content: "<p>A body long enough to publish.</p>",
+  tags: ["leadership" as const],
+});
 
 describe("anonymous catalogue and blog reads", () => {
   it("never look up a session, and answer repeated reads without the database", async () => {

@@ -72,7 +72,10 @@ export async function cachedRead<V>(db: Database, kind: ContentKind, key: string
     }
   }
   const now = new Date();
-  const entry: Entry = load(now).then(({ value, until }) => ({ value, until: Math.min(until ?? Infinity, now.getTime() + READ_CACHE_TTL_MS) }));
+  const entry: Entry = load(now).then(({ value, until }) => ({
+    value,
+    until: Math.min(until ?? Infinity, now.getTime() + READ_CACHE_TTL_MS),
+  }));
   cache.set(fullKey, entry);
   entry.catch(() => {
     if (cache.get(fullKey) === entry) cache.delete(fullKey);

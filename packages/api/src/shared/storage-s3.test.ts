@@ -26,7 +26,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const config = () => ({ endpoint, bucket: "coach-uploads", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+const config = () => ({
+  endpoint,
+  bucket: "coach-uploads",
+  region: "us-east-1",
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
+  forcePathStyle: true,
+});
 
 describe("images in S3-compatible storage", () => {
   it("stores an image under a fresh name and gives back the same bytes and the stored type", async () => {
@@ -50,11 +57,19 @@ describe("images in S3-compatible storage", () => {
 
   it("is the process's storage when S3_BUCKET is set", async () => {
     const saved = { ...process.env };
-    Object.assign(process.env, { S3_ENDPOINT: endpoint, S3_BUCKET: "from-settings", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+    Object.assign(process.env, {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: "from-settings",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "1",
+    });
     try {
       setImageStorage(undefined);
       const { key } = await imageStorage().put(PNG, "png");
-      expect(Buffer.from((await s3ImageStorage({ ...config(), bucket: "from-settings" }).get(key))!.bytes).equals(Buffer.from(PNG))).toBe(true);
+      expect(Buffer.from((await s3ImageStorage({ ...config(), bucket: "from-settings" }).get(key))!.bytes).equals(Buffer.from(PNG))).toBe(
+        true,
+      );
     } finally {
       process.env = saved;
       setImageStorage(undefined);

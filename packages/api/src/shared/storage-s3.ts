@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { S3Settings } from "@coach/config";
 import { IMAGE_CONTENT_TYPES, isValidImageKey, type ImageExtension, type ImageStorage } from "./storage";
 
@@ -19,7 +26,10 @@ export function s3ImageStorage(config: S3Settings, client?: S3Client): ImageStor
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
     });
   let bucketReady: Promise<void> | undefined;
   const ensureBucket = () =>

@@ -193,10 +193,7 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
         if (!body.timeMin || !body.timeMax) return apiError(res, 400, "Missing timeMin or timeMax.", "required");
         const min = Date.parse(body.timeMin);
         const max = Date.parse(body.timeMax);
-        const blocks = [
-          ...busy,
-          ...[...events.values()].map((e) => ({ start: e.start.dateTime, end: e.end.dateTime })),
-        ]
+        const blocks = [...busy, ...[...events.values()].map((e) => ({ start: e.start.dateTime, end: e.end.dateTime }))]
           .filter((b) => Date.parse(b.end) > min && Date.parse(b.start) < max)
           .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
         const calendars: Record<string, { busy: Array<{ start: string; end: string }> }> = {};

@@ -75,7 +75,14 @@ export async function seedRespondents(db: Database, options: SeedRespondentsOpti
     questionsByTest.set(
       t.id,
       await db
-        .select({ id: schema.questions.id, order: schema.questions.order, type: schema.questions.type, options: schema.questions.options, correctAnswer: schema.questions.correctAnswer, scoring: schema.questions.scoring })
+        .select({
+          id: schema.questions.id,
+          order: schema.questions.order,
+          type: schema.questions.type,
+          options: schema.questions.options,
+          correctAnswer: schema.questions.correctAnswer,
+          scoring: schema.questions.scoring,
+        })
         .from(schema.questions)
         .where(eq(schema.questions.testId, t.id))
         .orderBy(asc(schema.questions.order)),
@@ -126,7 +133,9 @@ export async function seedRespondents(db: Database, options: SeedRespondentsOpti
         .returning({ id: schema.testAttempts.id });
       attemptIds.push(...rows.map((r) => r.id));
     });
-    const responses = people.flatMap((p, i) => [...p.answers].map(([questionId, answer]) => ({ attemptId: attemptIds[i]!, questionId, answer })));
+    const responses = people.flatMap((p, i) =>
+      [...p.answers].map(([questionId, answer]) => ({ attemptId: attemptIds[i]!, questionId, answer })),
+    );
     await insertChunked(responses, 2000, (chunk) => db.insert(schema.responses).values(chunk));
   }
   return userIds;

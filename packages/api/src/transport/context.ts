@@ -45,6 +45,9 @@ export type Context = Awaited<ReturnType<typeof createContext>>;
  * the header is the client's own; per-address limits there protect nothing.)
  */
 export function clientIp(headers: Headers): string {
-  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops.at(-1) || headers.get("x-real-ip") || "local";
 }

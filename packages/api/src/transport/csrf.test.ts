@@ -29,6 +29,8 @@ describe("CSRF origin check (issue 17, finding 6)", () => {
   it("without APP_URL (development) accepts the request's own Host, still not X-Forwarded-Host", () => {
     delete process.env.APP_URL;
     expect(isCrossSiteRequest(post({ origin: "http://devbox:3000", host: "devbox:3000" }))).toBe(false);
-    expect(isCrossSiteRequest(post({ origin: "https://evil.example", host: "devbox:3000", "x-forwarded-host": "evil.example" }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: "https://evil.example", host: "devbox:3000", "x-forwarded-host": "evil.example" }))).toBe(
+      true,
+    );
   });
 });

@@ -23,7 +23,8 @@ function allowedOrigins(request: Request): Set<string> {
   const allowed = new Set([new URL(configured.appUrl).origin]);
   if (!configured.appUrlConfigured) {
     const host = request.headers.get("host");
-    if (host) for (const scheme of ["http", "https"]) if (URL.canParse(`${scheme}://${host}`)) allowed.add(new URL(`${scheme}://${host}`).origin);
+    if (host)
+      for (const scheme of ["http", "https"]) if (URL.canParse(`${scheme}://${host}`)) allowed.add(new URL(`${scheme}://${host}`).origin);
   }
   return allowed;
 }

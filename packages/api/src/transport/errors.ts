@@ -25,7 +25,11 @@ export function mapDatabaseError(error: unknown): TRPCError | null {
   }
   // Text Postgres cannot store (e.g. a NUL character) or values too large for an index.
   if (code === "22021" || code === "22P05" || code === "54000" || code === "22001") {
-    return new TRPCError({ code: "BAD_REQUEST", message: "That text contains characters or a length that cannot be stored.", cause: error });
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      message: "That text contains characters or a length that cannot be stored.",
+      cause: error,
+    });
   }
   if (isConnectionError(error)) return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DB_UNAVAILABLE_MESSAGE, cause: error });
   return null;

@@ -47,13 +47,41 @@ const ODD_STRINGS = [
   "9223372036854775808",
   "2026-02-30T25:61:00Z",
 ];
-const ODD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 63, Number.MAX_SAFE_INTEGER + 2, [], {}, [1, "a"], { nested: { deep: [null] } }, ...ODD_STRINGS];
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 63,
+  Number.MAX_SAFE_INTEGER + 2,
+  [],
+  {},
+  [1, "a"],
+  { nested: { deep: [null] } },
+  ...ODD_STRINGS,
+];
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; format?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  format?: string;
+};
 type Operation = { method: string; path: string; params: Array<{ name: string; in: string; schema?: Schema }>; body?: Schema };
 
 function operations(): Operation[] {
-  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { parameters?: Operation["params"]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>> };
+  const doc = openApiDocument() as unknown as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Operation["params"]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+    >;
+  };
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -87,14 +115,14 @@ function plausible(schema: Schema | undefined, rand: () => number): unknown {
   }
 }
 
-const pick = <T,>(list: readonly T[], rand: () => number): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(list: readonly T[], rand: () => number): T => list[Math.floor(rand() * list.length)]!;
 
 function mutateBody(body: Schema | undefined, rand: () => number): string | undefined {
   const base = (plausible(body ?? { type: "object" }, rand) ?? {}) as Record<string, unknown>;
   const keys = Object.keys(base);
   switch (Math.floor(rand() * 8)) {
     case 0:
-      return pick(["{", "{\"a\":", "[1,2", "nul", "\"unterminated", "{\"a\":1}}", "\u0000"], rand);
+      return pick(["{", '{"a":', "[1,2", "nul", '"unterminated', '{"a":1}}', "\u0000"], rand);
     case 1:
       return JSON.stringify(pick(ODD_VALUES, rand));
     case 2:
@@ -123,11 +151,13 @@ function fillPath(op: Operation, rand: () => number): string {
     const value = rand() < 0.4 ? plausible(param.schema, rand) : pick(ODD_VALUES, rand);
     const text = typeof value === "string" ? value : JSON.stringify(value);
     if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(text.slice(0, 2000).toWellFormed()));
-    else if (param.in === "query" && rand() < 0.8) query += `${query ? "&" : "?"}${encodeURIComponent(param.name)}=${encodeURIComponent(text.slice(0, 2000).toWellFormed())}`;
+    else if (param.in === "query" && rand() < 0.8)
+      query += `${query ? "&" : "?"}${encodeURIComponent(param.name)}=${encodeURIComponent(text.slice(0, 2000).toWellFormed())}`;
   }
   // Broken percent-encoding reaches the server's own decoding.
   if (rand() < 0.05) path = path.replace(/\/([^/]*)$/, "/%E0%A4%A");
-  if (rand() < (op.params.length ? 0.1 : 0.3)) query += `${query ? "&" : "?"}unexpected=${encodeURIComponent(pick(ODD_STRINGS, rand).slice(0, 100).toWellFormed())}`;
+  if (rand() < (op.params.length ? 0.1 : 0.3))
+    query += `${query ? "&" : "?"}unexpected=${encodeURIComponent(pick(ODD_STRINGS, rand).slice(0, 100).toWellFormed())}`;
   return path + query;
 }
 
@@ -197,7 +227,12 @@ describe("REST fuzzing from the OpenAPI document", () => {
  */
 describe("abuse cases over REST and tRPC (issue 17)", () => {
   const INTERNALS = /\n\s+at |node_modules|\.ts:\d+|call stack|RangeError|TypeError|is not a function|Invalid time value/i;
-  const EXTREME_DATES = ["+275760-09-12T23:30:00.000Z", "+275760-09-13T00:00:00.001Z", "-271821-04-20T00:00:00.000Z", "9999-99-99T99:99:99Z"];
+  const EXTREME_DATES = [
+    "+275760-09-12T23:30:00.000Z",
+    "+275760-09-13T00:00:00.001Z",
+    "-271821-04-20T00:00:00.000Z",
+    "9999-99-99T99:99:99Z",
+  ];
   const oversized = JSON.stringify({ data: "x".repeat(2 * 1024 * 1024) });
   const deep = "[".repeat(200_000) + "]".repeat(200_000);
   const deepMeta = `{"json":{},"meta":{"values":${'{"a":'.repeat(20_000)}["undefined"]${"}".repeat(20_000)}}}`;
@@ -210,7 +245,10 @@ describe("abuse cases over REST and tRPC (issue 17)", () => {
     if (INTERNALS.test(text)) failures.push(`internals leaked: ${label} → ${text.slice(0, 200)}`);
   }
 
-  const headersFor = (who: "anonymous" | "user" | "admin") => ({ "content-type": "application/json", ...(sessions[who] ? { cookie: sessions[who]! } : {}) });
+  const headersFor = (who: "anonymous" | "user" | "admin") => ({
+    "content-type": "application/json",
+    ...(sessions[who] ? { cookie: sessions[who]! } : {}),
+  });
 
   it("REST: every operation refuses oversized, deep, extreme-date and badly encoded requests with a 4xx", async () => {
     const failures: string[] = [];
@@ -221,25 +259,45 @@ describe("abuse cases over REST and tRPC (issue 17)", () => {
       for (const who of ["anonymous", "admin"] as const) {
         const url = `http://localhost:3000/api${path}`;
         if (op.method !== "GET") {
-          cases.push({ name: `${who} oversized`, send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: oversized }), { db: handle.db }) });
-          cases.push({ name: `${who} deep`, send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: deep }), { db: handle.db }) });
+          cases.push({
+            name: `${who} oversized`,
+            send: () =>
+              handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: oversized }), { db: handle.db }),
+          });
+          cases.push({
+            name: `${who} deep`,
+            send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: deep }), { db: handle.db }),
+          });
           for (const date of EXTREME_DATES) {
             const body = plausible(op.body ?? { type: "object" }, rand) as Record<string, unknown>;
             for (const [key, schema] of Object.entries(op.body?.properties ?? {})) if (schema.format === "date-time") body[key] = date;
             cases.push({
               name: `${who} date ${date}`,
               allowSuccess: true,
-              send: () => handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: JSON.stringify(body) }), { db: handle.db }),
+              send: () =>
+                handleRestRequest(new Request(url, { method: op.method, headers: headersFor(who), body: JSON.stringify(body) }), {
+                  db: handle.db,
+                }),
             });
           }
         }
         const dateParams = op.params.filter((p) => p.in === "query" && p.schema?.format === "date-time");
         for (const date of dateParams.length ? [...EXTREME_DATES, "abc"] : []) {
           const query = dateParams.map((p) => `${p.name}=${encodeURIComponent(date)}`).join("&");
-          cases.push({ name: `${who} query date ${date}`, send: () => handleRestRequest(new Request(`${url}?${query}`, { headers: headersFor(who) }), { db: handle.db }) });
+          cases.push({
+            name: `${who} query date ${date}`,
+            send: () => handleRestRequest(new Request(`${url}?${query}`, { headers: headersFor(who) }), { db: handle.db }),
+          });
         }
         const broken = `http://localhost:3000/api${path.replace(/\/[^/]*$/, "/%ff")}`;
-        cases.push({ name: `${who} bad encoding`, send: () => handleRestRequest(new Request(broken, { method: op.method, headers: headersFor(who), body: op.method === "GET" ? undefined : "{}" }), { db: handle.db }) });
+        cases.push({
+          name: `${who} bad encoding`,
+          send: () =>
+            handleRestRequest(
+              new Request(broken, { method: op.method, headers: headersFor(who), body: op.method === "GET" ? undefined : "{}" }),
+              { db: handle.db },
+            ),
+        });
       }
       for (const c of cases) {
         const response = await c.send();
@@ -253,13 +311,16 @@ describe("abuse cases over REST and tRPC (issue 17)", () => {
     const failures: string[] = [];
     const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { type: string } }> }).procedures);
     expect(procedures.length).toBeGreaterThan(20);
-    const trpc = (path: string, init: RequestInit = {}) => handleTrpcRequest(new Request(`http://localhost:3000/api/trpc/${path}`, init), { db: handle.db });
+    const trpc = (path: string, init: RequestInit = {}) =>
+      handleTrpcRequest(new Request(`http://localhost:3000/api/trpc/${path}`, init), { db: handle.db });
     for (const [path, procedure] of procedures) {
       const mutation = procedure._def.type === "mutation";
       for (const who of ["anonymous", "admin"] as const) {
         const headers = headersFor(who);
         const send = (body: string) =>
-          mutation ? trpc(path, { method: "POST", headers, body }) : trpc(`${path}?input=${encodeURIComponent(body.slice(0, 6000))}`, { headers });
+          mutation
+            ? trpc(path, { method: "POST", headers, body })
+            : trpc(`${path}?input=${encodeURIComponent(body.slice(0, 6000))}`, { headers });
         const cases: Case[] = [
           { name: "oversized", send: () => trpc(path, { method: "POST", headers, body: oversized }) },
           { name: "deep", send: () => trpc(path, { method: "POST", headers, body: deep }) },
@@ -271,7 +332,16 @@ describe("abuse cases over REST and tRPC (issue 17)", () => {
             send: () =>
               send(
                 JSON.stringify({
-                  json: { startDate: date, endDate: date, startTime: date, endTime: date, from: date, to: date, id: 1, token: "x".repeat(43) },
+                  json: {
+                    startDate: date,
+                    endDate: date,
+                    startTime: date,
+                    endTime: date,
+                    from: date,
+                    to: date,
+                    id: 1,
+                    token: "x".repeat(43),
+                  },
                   meta: { values: { startDate: ["Date"], endDate: ["Date"], from: ["Date"], to: ["Date"] } },
                 }),
               ),

@@ -17,22 +17,27 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle?.close());
 
-const trpc = (path: string, init?: RequestInit) => handleTrpcRequest(new Request(`http://localhost:3000/api/trpc/${path}`, init), { db: handle.db });
-const rest = (path: string, init?: RequestInit) => handleRestRequest(new Request(`http://localhost:3000/api${path}`, init), { db: handle.db });
+const trpc = (path: string, init?: RequestInit) =>
+  handleTrpcRequest(new Request(`http://localhost:3000/api/trpc/${path}`, init), { db: handle.db });
+const rest = (path: string, init?: RequestInit) =>
+  handleRestRequest(new Request(`http://localhost:3000/api${path}`, init), { db: handle.db });
 
 /** A request body that never ends: it counts what the server pulled and whether the server gave up on it. */
 function endlessBody() {
   const chunk = new TextEncoder().encode(`{"a":"${"x".repeat(64 * 1024 - 8)}",`);
   const seen = { bytes: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      seen.bytes += chunk.byteLength;
-      controller.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        seen.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 
@@ -85,7 +90,9 @@ describe("request limits", () => {
     const refused = await trpc("auth.login", post(body));
     expect(refused.status).toBe(400);
     expect(await refused.text()).not.toMatch(/call stack/i);
-    const viaQuery = await trpc(`tests.list?input=${encodeURIComponent(`{"json":null,"meta":{"values":${'{"a":'.repeat(1000)}["undefined"]${"}".repeat(1000)}}}`)}`);
+    const viaQuery = await trpc(
+      `tests.list?input=${encodeURIComponent(`{"json":null,"meta":{"values":${'{"a":'.repeat(1000)}["undefined"]${"}".repeat(1000)}}}`)}`,
+    );
     expect(viaQuery.status).toBe(400);
   });
 

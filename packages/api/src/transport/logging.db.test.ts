@@ -37,8 +37,13 @@ describe("structured logs", () => {
     });
     const requestId = response!.headers.get("x-request-id");
     expect(requestId).toMatch(/^[\w-]{8,}$/);
-    const entries = output.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries).toContainEqual(expect.objectContaining({ message: "request", requestId, method: "GET", path: "/api/tests", status: 200 }));
+    const entries = output
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ message: "request", requestId, method: "GET", path: "/api/tests", status: 200 }),
+    );
 
     const trpcOutput = await captureLogs(async () => {
       response = await handleTrpcRequest(new Request("http://localhost/api/trpc/tests.list"), { db: handle.db });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-const rest = (path: string, init?: RequestInit) => handleRestRequest(new Request(`http://localhost:3000/api${path}`, init), { db: handle.db });
+const rest = (path: string, init?: RequestInit) =>
+  handleRestRequest(new Request(`http://localhost:3000/api${path}`, init), { db: handle.db });
 
 describe("REST adapter", () => {
   it("answers health with 200 {status:ok} when the database answers", async () => {
@@ -69,7 +70,11 @@ describe("REST adapter", () => {
   });
 
   it("refuses a state-changing request from another site", async () => {
-    const response = await rest("/tests", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    const response = await rest("/tests", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(403);
     const trpc = await handleTrpcRequest(
       new Request("http://localhost:3000/api/trpc/tests.list", { method: "POST", headers: { "sec-fetch-site": "cross-site" } }),

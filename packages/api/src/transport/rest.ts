@@ -26,7 +26,8 @@ async function withJsonBody(request: Request): Promise<Request | Response> {
     text = await readCappedText(request);
     assertShallow(text);
   } catch (error) {
-    if (error instanceof RequestLimitError) return json(error.status, { code: error.code, message: error.message }, { "cache-control": "no-store" });
+    if (error instanceof RequestLimitError)
+      return json(error.status, { code: error.code, message: error.message }, { "cache-control": "no-store" });
     throw error;
   }
   const type = request.headers.get("content-type");
@@ -84,8 +85,7 @@ async function serveRest(request: Request, options: { db?: Database }): Promise<
     issues?: Array<{ message: string; path?: Array<string | number> }>;
   };
   const issues = body.issues ?? [];
-  const message =
-    issues.length > 0 ? [...new Set(issues.map((i) => i.message))].join(". ") : (body.message ?? "Request failed");
+  const message = issues.length > 0 ? [...new Set(issues.map((i) => i.message))].join(". ") : (body.message ?? "Request failed");
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) (fieldErrors[(issue.path ?? []).join(".") || "_"] ??= []).push(issue.message);
   if (response.status >= 500) log("warn", "rest error", { requestId, status: response.status, path: new URL(request.url).pathname });

@@ -48,7 +48,10 @@ describe("procedure tiers", () => {
     const { cookie, user } = await createUser(handle.db, { role: "admin" });
     await handle.db.update(schema.users).set({ role: "user" }).where(eq(schema.users.id, user.id));
     expect(await codeOf((await probeAs(cookie)).adminOnly())).toBe("FORBIDDEN");
-    await handle.db.update(schema.users).set({ sessionVersion: user.sessionVersion + 1 }).where(eq(schema.users.id, user.id));
+    await handle.db
+      .update(schema.users)
+      .set({ sessionVersion: user.sessionVersion + 1 })
+      .where(eq(schema.users.id, user.id));
     expect(await codeOf((await probeAs(cookie)).whoami())).toBe("UNAUTHORIZED");
   });
 

@@ -42,18 +42,38 @@ describe("admin.users", () => {
   });
 
   it("searches by name, username or e-mail and pages newest first, with assessment and appointment counts", async () => {
-    const alice = await createUser(handle.db, { username: "alice", firstName: "Alice", lastName: "Archer", createdAt: new Date("2026-01-01") });
+    const alice = await createUser(handle.db, {
+      username: "alice",
+      firstName: "Alice",
+      lastName: "Archer",
+      createdAt: new Date("2026-01-01"),
+    });
     await createUser(handle.db, { username: "bob", firstName: "Bob", lastName: "Baker", createdAt: new Date("2026-01-02") });
     await createUser(handle.db, { username: "carol_x", email: "carol@corp.test", createdAt: new Date("2026-01-03") });
-    const [test] = await handle.db.insert(schema.tests).values({ slug: "t1", title: "T", description: "d", type: "eq", timeEstimate: 5 }).returning();
+    const [test] = await handle.db
+      .insert(schema.tests)
+      .values({ slug: "t1", title: "T", description: "d", type: "eq", timeEstimate: 5 })
+      .returning();
     await handle.db.insert(schema.testAttempts).values([
       { userId: alice.user.id, testId: test!.id, completedAt: new Date() },
       { userId: alice.user.id, testId: test!.id, completedAt: new Date() },
       { userId: alice.user.id, testId: test!.id }, // still in progress: not counted
     ]);
     await handle.db.insert(schema.appointments).values([
-      { userId: alice.user.id, title: "Consultation", startTime: new Date("2026-02-02T10:00Z"), endTime: new Date("2026-02-02T10:30Z"), status: "scheduled" },
-      { userId: alice.user.id, title: "Old", startTime: new Date("2026-02-03T10:00Z"), endTime: new Date("2026-02-03T10:30Z"), status: "canceled" },
+      {
+        userId: alice.user.id,
+        title: "Consultation",
+        startTime: new Date("2026-02-02T10:00Z"),
+        endTime: new Date("2026-02-02T10:30Z"),
+        status: "scheduled",
+      },
+      {
+        userId: alice.user.id,
+        title: "Old",
+        startTime: new Date("2026-02-03T10:00Z"),
+        endTime: new Date("2026-02-03T10:30Z"),
+        status: "canceled",
+      },
     ]);
 
     const admin = () => callerAs(handle.db, coach.cookie);
@@ -112,19 +132,29 @@ describe("admin.users", () => {
 
     // A disabled admin does not count: the coach is still the last active one.
     const erin = await createUser(handle.db, { username: "erin", role: "admin", disabledAt: new Date() });
-    expect(await failure((await admin()).admin.users.setRole({ userId: coach.user.id, role: "user" }))).toMatchObject({ message: LAST_ADMIN_DEMOTE });
+    expect(await failure((await admin()).admin.users.setRole({ userId: coach.user.id, role: "user" }))).toMatchObject({
+      message: LAST_ADMIN_DEMOTE,
+    });
 
     // With a second active admin, the coach still cannot delete or disable herself, but may step down.
     await (await admin()).admin.users.setDisabled({ userId: erin.user.id, disabled: false });
-    expect(await failure((await admin()).admin.users.delete({ userId: coach.user.id }))).toEqual({ code: "UNPROCESSABLE_CONTENT", message: SELF_DELETE });
-    expect(await failure((await admin()).admin.users.setDisabled({ userId: coach.user.id, disabled: true }))).toEqual({ code: "UNPROCESSABLE_CONTENT", message: SELF_DISABLE });
+    expect(await failure((await admin()).admin.users.delete({ userId: coach.user.id }))).toEqual({
+      code: "UNPROCESSABLE_CONTENT",
+      message: SELF_DELETE,
+    });
+    expect(await failure((await admin()).admin.users.setDisabled({ userId: coach.user.id, disabled: true }))).toEqual({
+      code: "UNPROCESSABLE_CONTENT",
+      message: SELF_DISABLE,
+    });
     await (await admin()).admin.users.setRole({ userId: coach.user.id, role: "user" });
     expect((await failure((await admin()).admin.users.list({}))).code).toBe("UNAUTHORIZED"); // her session ended with the change
 
     // Now Erin is the last active admin: nobody can remove her, and the refusal leaves nothing changed.
     const erinCallerCookie = await freshCookie(erin.user.id);
     const erinCaller = () => callerAs(handle.db, erinCallerCookie);
-    expect(await failure((await erinCaller()).admin.users.setRole({ userId: erin.user.id, role: "user" }))).toMatchObject({ message: LAST_ADMIN_DEMOTE });
+    expect(await failure((await erinCaller()).admin.users.setRole({ userId: erin.user.id, role: "user" }))).toMatchObject({
+      message: LAST_ADMIN_DEMOTE,
+    });
     const admins = await handle.db.select().from(schema.users).where(eq(schema.users.role, "admin"));
     expect(admins.map((u) => u.username)).toEqual(["erin"]);
     expect(await latestAudit()).toMatchObject({ action: "user.role_changed", details: { username: "coach", from: "admin", to: "user" } });
@@ -149,20 +179,29 @@ describe("admin.users", () => {
 
   it("deletes an account with its data after the admin confirms, and records who did it", async () => {
     const ivy = await createUser(handle.db, { username: "ivy" });
-    const [test] = await handle.db.insert(schema.tests).values({ slug: "t2", title: "T", description: "d", type: "eq", timeEstimate: 5 }).returning();
+    const [test] = await handle.db
+      .insert(schema.tests)
+      .values({ slug: "t2", title: "T", description: "d", type: "eq", timeEstimate: 5 })
+      .returning();
     await handle.db.insert(schema.testAttempts).values({ userId: ivy.user.id, testId: test!.id });
     const admin = () => callerAs(handle.db, coach.cookie);
     await (await admin()).admin.users.delete({ userId: ivy.user.id });
     expect(await handle.db.select().from(schema.users).where(eq(schema.users.id, ivy.user.id))).toEqual([]);
     expect(await handle.db.select().from(schema.testAttempts).where(eq(schema.testAttempts.userId, ivy.user.id))).toEqual([]);
-    expect(await latestAudit()).toMatchObject({ actorUsername: "coach", action: "user.deleted", details: { username: "ivy", role: "user" } });
+    expect(await latestAudit()).toMatchObject({
+      actorUsername: "coach",
+      action: "user.deleted",
+      details: { username: "ivy", role: "user" },
+    });
     expect(await failure((await admin()).admin.users.delete({ userId: ivy.user.id }))).toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("refuses visitors and regular users", async () => {
     const plain = await createUser(handle.db);
     expect((await failure((await callerFor(handle.db)).admin.users.list({}))).code).toBe("UNAUTHORIZED");
-    expect((await failure((await callerAs(handle.db, plain.cookie)).admin.users.setRole({ userId: plain.user.id, role: "admin" }))).code).toBe("FORBIDDEN");
+    expect(
+      (await failure((await callerAs(handle.db, plain.cookie)).admin.users.setRole({ userId: plain.user.id, role: "admin" }))).code,
+    ).toBe("FORBIDDEN");
     const [row] = await handle.db.select().from(schema.users).where(eq(schema.users.id, plain.user.id));
     expect(row?.role).toBe("user");
   });

@@ -11,7 +11,8 @@ import { likePattern, type Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 
 /** Messages for the rules that protect the practice from locking itself out. */
-export const LAST_ADMIN_DEMOTE = "This is the last active admin account, so it cannot be made a regular user. Make another account an admin first.";
+export const LAST_ADMIN_DEMOTE =
+  "This is the last active admin account, so it cannot be made a regular user. Make another account an admin first.";
 export const LAST_ADMIN_DISABLE = "This is the last active admin account, so it cannot be disabled. Make another account an admin first.";
 export const LAST_ADMIN_DELETE = "This is the last active admin account, so it cannot be deleted. Make another account an admin first.";
 export const SELF_DELETE = "You cannot delete your own account. Ask another admin to do it.";
@@ -33,7 +34,12 @@ export function displayName(user: { firstName: string | null; lastName: string |
  */
 export async function coachContact(db: Database): Promise<{ name: string; email: string } | null> {
   const [admin] = await db
-    .select({ email: schema.users.email, firstName: schema.users.firstName, lastName: schema.users.lastName, username: schema.users.username })
+    .select({
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      username: schema.users.username,
+    })
     .from(schema.users)
     .where(eq(schema.users.role, "admin"))
     .orderBy(asc(schema.users.id))
@@ -156,7 +162,11 @@ export async function deleteUser(db: Database, actor: AuditActor, input: { userI
     if (target.id === actor.id) throw refuse(SELF_DELETE);
     await tx.delete(schema.users).where(eq(schema.users.id, target.id));
     // The username is kept as the reference; the e-mail and other personal details go with the account.
-    await recordAudit(tx, actor, "user.deleted", { type: "user", id: target.id, details: { username: target.username, role: target.role } });
+    await recordAudit(tx, actor, "user.deleted", {
+      type: "user",
+      id: target.id,
+      details: { username: target.username, role: target.role },
+    });
     return { id: target.id };
   });
 }

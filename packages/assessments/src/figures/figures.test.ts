@@ -21,7 +21,7 @@ function strokeSet(cell: Cell): Set<Stroke> {
   if (cell.kind !== "strokes") throw new Error("expected strokes");
   return new Set(cell.strokes);
 }
-const missing = <T,>(all: readonly T[], present: readonly T[]): T => {
+const missing = <T>(all: readonly T[], present: readonly T[]): T => {
   const left = all.filter((x) => !present.includes(x));
   if (left.length !== 1) throw new Error(`expected exactly one missing value, got ${left.length}`);
   return left[0]!;

@@ -7,16 +7,7 @@ export type Shape = "circle" | "square" | "triangle" | "diamond";
 export type Fill = "white" | "grey" | "black";
 export type Direction = "up" | "right" | "down" | "left";
 /** Line parts that can be superimposed in one cell; top/right/bottom/left are the edges of a square. */
-export type Stroke =
-  | "vertical"
-  | "horizontal"
-  | "diagonalDown"
-  | "diagonalUp"
-  | "ring"
-  | "top"
-  | "right"
-  | "bottom"
-  | "left";
+export type Stroke = "vertical" | "horizontal" | "diagonalDown" | "diagonalUp" | "ring" | "top" | "right" | "bottom" | "left";
 
 export type Cell =
   | { kind: "shapes"; shape: Shape; count: 1 | 2 | 3; fill: Fill }
@@ -52,16 +43,16 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     id: "iq-matrix-1",
     title: "Matrix puzzle 1: a three-by-three grid of shapes with the bottom-right cell missing",
     grid: [
-      shapes("circle", 1, "white"), shapes("circle", 2, "white"), shapes("circle", 3, "white"),
-      shapes("square", 1, "white"), shapes("square", 2, "white"), shapes("square", 3, "white"),
-      shapes("triangle", 1, "white"), shapes("triangle", 2, "white"),
-    ],
-    options: [
-      shapes("triangle", 2, "white"),
+      shapes("circle", 1, "white"),
+      shapes("circle", 2, "white"),
       shapes("circle", 3, "white"),
-      shapes("triangle", 3, "white"),
+      shapes("square", 1, "white"),
+      shapes("square", 2, "white"),
       shapes("square", 3, "white"),
+      shapes("triangle", 1, "white"),
+      shapes("triangle", 2, "white"),
     ],
+    options: [shapes("triangle", 2, "white"), shapes("circle", 3, "white"), shapes("triangle", 3, "white"), shapes("square", 3, "white")],
     answer: 2,
   },
   {
@@ -69,9 +60,14 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     id: "iq-matrix-2",
     title: "Matrix puzzle 2: a three-by-three grid of shaded shapes with the bottom-right cell missing",
     grid: [
-      shapes("circle", 1, "white"), shapes("square", 1, "grey"), shapes("triangle", 1, "black"),
-      shapes("square", 1, "white"), shapes("triangle", 1, "grey"), shapes("circle", 1, "black"),
-      shapes("triangle", 1, "white"), shapes("circle", 1, "grey"),
+      shapes("circle", 1, "white"),
+      shapes("square", 1, "grey"),
+      shapes("triangle", 1, "black"),
+      shapes("square", 1, "white"),
+      shapes("triangle", 1, "grey"),
+      shapes("circle", 1, "black"),
+      shapes("triangle", 1, "white"),
+      shapes("circle", 1, "grey"),
     ],
     options: [
       shapes("square", 1, "black"),
@@ -86,11 +82,7 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     // Rule: the arrow turns a quarter-turn clockwise with each step along a row (and down a column).
     id: "iq-matrix-3",
     title: "Matrix puzzle 3: a three-by-three grid of arrows with the bottom-right cell missing",
-    grid: [
-      arrow("up"), arrow("right"), arrow("down"),
-      arrow("right"), arrow("down"), arrow("left"),
-      arrow("down"), arrow("left"),
-    ],
+    grid: [arrow("up"), arrow("right"), arrow("down"), arrow("right"), arrow("down"), arrow("left"), arrow("down"), arrow("left")],
     options: [arrow("left"), arrow("right"), arrow("down"), arrow("up")],
     answer: 3,
   },
@@ -99,9 +91,14 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     id: "iq-matrix-4",
     title: "Matrix puzzle 4: a three-by-three grid of line figures with the bottom-right cell missing",
     grid: [
-      strokes("vertical"), strokes("horizontal"), strokes("vertical", "horizontal"),
-      strokes("diagonalDown"), strokes("diagonalUp"), strokes("diagonalDown", "diagonalUp"),
-      strokes("ring"), strokes("vertical"),
+      strokes("vertical"),
+      strokes("horizontal"),
+      strokes("vertical", "horizontal"),
+      strokes("diagonalDown"),
+      strokes("diagonalUp"),
+      strokes("diagonalDown", "diagonalUp"),
+      strokes("ring"),
+      strokes("vertical"),
     ],
     options: [
       strokes("ring", "horizontal"),
@@ -118,9 +115,14 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     id: "iq-matrix-5",
     title: "Matrix puzzle 5: a three-by-three grid of circles in different numbers and shades with the bottom-right cell missing",
     grid: [
-      shapes("circle", 1, "white"), shapes("circle", 2, "grey"), shapes("circle", 3, "black"),
-      shapes("circle", 2, "black"), shapes("circle", 3, "white"), shapes("circle", 1, "grey"),
-      shapes("circle", 3, "grey"), shapes("circle", 1, "black"),
+      shapes("circle", 1, "white"),
+      shapes("circle", 2, "grey"),
+      shapes("circle", 3, "black"),
+      shapes("circle", 2, "black"),
+      shapes("circle", 3, "white"),
+      shapes("circle", 1, "grey"),
+      shapes("circle", 3, "grey"),
+      shapes("circle", 1, "black"),
     ],
     options: [
       shapes("circle", 3, "white"),
@@ -137,9 +139,14 @@ export const MATRIX_FIGURES: MatrixFigure[] = [
     id: "iq-matrix-6",
     title: "Matrix puzzle 6: a three-by-three grid of partial squares with the bottom-right cell missing",
     grid: [
-      strokes("top", "left"), strokes("top", "right"), strokes("left", "right"),
-      strokes("top", "bottom", "left"), strokes("bottom", "right"), strokes("top", "left", "right"),
-      strokes("right", "bottom"), strokes("top", "right", "left"),
+      strokes("top", "left"),
+      strokes("top", "right"),
+      strokes("left", "right"),
+      strokes("top", "bottom", "left"),
+      strokes("bottom", "right"),
+      strokes("top", "left", "right"),
+      strokes("right", "bottom"),
+      strokes("top", "right", "left"),
     ],
     options: [
       strokes("top", "right", "bottom", "left"),

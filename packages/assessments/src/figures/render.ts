@@ -72,8 +72,7 @@ function shapeAt(shape: string, x: number, y: number, fill: string): string {
 }
 
 function strokeAt(stroke: Stroke, x: number, y: number): string {
-  const line = (x1: number, y1: number, x2: number, y2: number) =>
-    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
   switch (stroke) {
     case "vertical":
       return line(x, y - 28, x, y + 28);
@@ -106,8 +105,15 @@ function cellContent(cell: Cell, x: number, y: number): string {
     case "shapes": {
       const spots: Record<1 | 2 | 3, [number, number][]> = {
         1: [[0, 0]],
-        2: [[-15, 0], [15, 0]],
-        3: [[0, -14], [-15, 12], [15, 12]],
+        2: [
+          [-15, 0],
+          [15, 0],
+        ],
+        3: [
+          [0, -14],
+          [-15, 12],
+          [15, 12],
+        ],
       };
       return spots[cell.count].map(([dx, dy]) => shapeAt(cell.shape, cx + dx, cy + dy, FILLS[cell.fill])).join("");
     }

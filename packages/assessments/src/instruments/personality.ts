@@ -16,7 +16,10 @@ const ITEMS: Record<PersonalityAxis, Item[]> = {
     { toward: "E", text: "A day full of meetings and conversations tends to leave me energised rather than drained." },
     { toward: "I", text: "After a demanding social event, I need time alone to recharge." },
     { toward: "E", text: "I often work out what I think by talking it through out loud." },
-    { toward: "I", text: "I would rather have one long conversation with a single person than circulate among many people at a gathering." },
+    {
+      toward: "I",
+      text: "I would rather have one long conversation with a single person than circulate among many people at a gathering.",
+    },
     { toward: "E", text: "I am comfortable being the centre of attention in a room." },
     { toward: "I", text: "Given the choice, I would rather put my ideas in writing than present them in a live discussion." },
     { toward: "E", text: "Long stretches of working alone make me restless." },
@@ -40,7 +43,10 @@ const ITEMS: Record<PersonalityAxis, Item[]> = {
   ],
   TF: [
     { toward: "T", text: "When making a difficult decision, I rely more on logical analysis than on how people will feel about it." },
-    { toward: "F", text: "In a difficult decision, the effect on the people involved usually weighs more with me than the objective argument." },
+    {
+      toward: "F",
+      text: "In a difficult decision, the effect on the people involved usually weighs more with me than the objective argument.",
+    },
     { toward: "T", text: "I would rather be known for being direct than for being tactful." },
     { toward: "F", text: "Keeping the peace in a conversation matters more to me than proving my point." },
     { toward: "T", text: "When giving feedback, I put accuracy first, even if the message is uncomfortable to hear." },

@@ -28,8 +28,7 @@ export interface IqCalibration {
 }
 
 export type CalibrationOutcome =
-  | { ok: true; calibration: IqCalibration }
-  | { ok: false; reason: "too-few-people"; n: number; minimum: number; needed: number };
+  { ok: true; calibration: IqCalibration } | { ok: false; reason: "too-few-people"; n: number; minimum: number; needed: number };
 
 const NODES = Array.from({ length: 41 }, (_, i) => -4 + i * 0.2);
 const PRIOR = (() => {
@@ -136,7 +135,18 @@ export function calibrateItems(
   const m = means.reduce((s, v) => s + v, 0) / n;
   const sd = Math.sqrt(means.reduce((s, v) => s + (v - m) ** 2, 0) / n + vars.reduce((s, v) => s + v, 0) / n);
   const rescaled = items.map((it, j) => ({ id: ids[j]!, a: it.a * sd, b: (it.b - m) / sd, c: it.c }));
-  return { ok: true, calibration: { kind: "calibrated", n, date: date.toISOString(), items: rescaled, information: informationCurve(rescaled), iterations, converged } };
+  return {
+    ok: true,
+    calibration: {
+      kind: "calibrated",
+      n,
+      date: date.toISOString(),
+      items: rescaled,
+      information: informationCurve(rescaled),
+      iterations,
+      converged,
+    },
+  };
 }
 
 /** Test information at IQ 55–145 (steps of 5) and the standard error in IQ points it implies. */

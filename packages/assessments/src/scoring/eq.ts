@@ -36,11 +36,7 @@ export interface EqResultData {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const NO_CLEAR_STRONGEST = "No clear strongest domain";
 
-export function scoreEq(
-  questions: readonly ScorableQuestion[],
-  answers: AnswerMap,
-  norms?: ScaleNorms,
-): ScoreResult<EqResultData> {
+export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerMap, norms?: ScaleNorms): ScoreResult<EqResultData> {
   const raw = rawScaleScores(questions, answers, EQ_CATEGORIES);
   const categories = {} as Record<EqCategory, number>;
   const intervals = {} as Record<EqCategory, Interval>;
@@ -84,9 +80,7 @@ export function scoreEq(
       );
     }
   }
-  lines.push(
-    "Each domain score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).",
-  );
+  lines.push("Each domain score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).");
   return {
     score,
     resultType: strongest ? EQ_CATEGORY_LABELS[strongest] : NO_CLEAR_STRONGEST,

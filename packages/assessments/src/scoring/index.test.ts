@@ -52,9 +52,7 @@ describe("scoreAttempt", () => {
     const answers = Object.fromEntries(loaded("eq").map((q) => [q.id, "4"]));
     expect(scoreAttempt("eq", loaded("eq"), answers)).toEqual(scoreEq(loaded("eq"), answers));
     expect(scoreAttempt("leadership", loaded("leadership"), answers)).toEqual(scoreLeadership(loaded("leadership"), answers));
-    expect(scoreAttempt("personality", loaded("personality"), answers)).toEqual(
-      scorePersonality(loaded("personality"), answers),
-    );
+    expect(scoreAttempt("personality", loaded("personality"), answers)).toEqual(scorePersonality(loaded("personality"), answers));
     expect(scoreAttempt("iq", loaded("iq"), {})).toEqual(scoreIq(loaded("iq"), {}));
     expect(() => scoreAttempt("astrology", [], {})).toThrow(/Unknown test type/);
   });

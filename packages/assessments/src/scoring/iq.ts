@@ -36,14 +36,20 @@ export interface IqBand {
 /** Section 9 bands; a score must be strictly greater than `above` (so 130 is Superior, not Very Superior). */
 export const IQ_BANDS: readonly (IqBand & { above: number })[] = [
   { above: 130, label: "Very Superior", description: "An estimate more than two standard deviations above the mean of the scale." },
-  { above: 120, label: "Superior", description: "An estimate clearly above the mean of the scale: you identified patterns and drew sound conclusions on most of the harder items." },
+  {
+    above: 120,
+    label: "Superior",
+    description:
+      "An estimate clearly above the mean of the scale: you identified patterns and drew sound conclusions on most of the harder items.",
+  },
   { above: 110, label: "High Average", description: "An estimate in the upper part of the typical range of the scale." },
   { above: 90, label: "Average", description: "An estimate within the typical range of the scale, around its mean." },
   { above: 80, label: "Low Average", description: "An estimate in the lower part of the typical range of the scale." },
   {
     above: Number.NEGATIVE_INFINITY,
     label: "Below Average",
-    description: "An estimate below the typical range of the scale; timing, familiarity and focus all influence a short online measure like this one.",
+    description:
+      "An estimate below the typical range of the scale; timing, familiarity and focus all influence a short online measure like this one.",
   },
 ];
 
@@ -124,7 +130,9 @@ export function calibrateIq(
   date: Date = new Date(),
 ): CalibrationOutcome {
   const items = keyedIqItems(questions);
-  const matrix = answerSets.map((answers) => items.map((it) => (answerFor(answers, it.question.id) === it.question.correctAnswer ? 1 : 0) as 0 | 1));
+  const matrix = answerSets.map((answers) =>
+    items.map((it) => (answerFor(answers, it.question.id) === it.question.correctAnswer ? 1 : 0) as 0 | 1),
+  );
   return calibrateItems(
     items.map((it) => it.id),
     items.map((it) => 1 / it.options),
@@ -206,9 +214,7 @@ export function scoreIq(
       : floor
         ? `at most ${estimate.high}`
         : `between ${estimate.low} and ${estimate.high}`;
-    lines.push(
-      `Your estimated score is ${score} (${band.label}); with 90% confidence it lies ${range}. ${band.description}`,
-    );
+    lines.push(`Your estimated score is ${score} (${band.label}); with 90% confidence it lies ${range}. ${band.description}`);
   }
   const families = IQ_DOMAINS.flatMap((d) => {
     const r = domains[d];
@@ -231,6 +237,14 @@ export function scoreIq(
     score,
     resultType: band.label,
     resultSummary: summary(lines),
-    resultData: { correctAnswers: correct, totalQuestions: n, estimate, standardError: estimate.se, band: band.label, domains, quality: { flags } },
+    resultData: {
+      correctAnswers: correct,
+      totalQuestions: n,
+      estimate,
+      standardError: estimate.se,
+      band: band.label,
+      domains,
+      quality: { flags },
+    },
   };
 }

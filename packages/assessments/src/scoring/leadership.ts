@@ -4,12 +4,7 @@
  * stands clear of every other style by more than measurement error; otherwise the styles within
  * error of the highest are listed together.
  */
-import {
-  LEADERSHIP_STYLES,
-  LEADERSHIP_STYLE_DESCRIPTIONS,
-  LEADERSHIP_STYLE_LABELS,
-  type LeadershipStyle,
-} from "../labels";
+import { LEADERSHIP_STYLES, LEADERSHIP_STYLE_DESCRIPTIONS, LEADERSHIP_STYLE_LABELS, type LeadershipStyle } from "../labels";
 import {
   type AnswerMap,
   type Quality,
@@ -75,9 +70,7 @@ export function scoreLeadership(
     );
   }
   if (!noVerdict && low.clear) {
-    lines.push(
-      `Your least-used style is ${label(low.clear)}. Consider the situations in which it would serve your team.`,
-    );
+    lines.push(`Your least-used style is ${label(low.clear)}. Consider the situations in which it would serve your team.`);
   }
   lines.push("Each style score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).");
   return {

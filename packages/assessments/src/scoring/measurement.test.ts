@@ -16,7 +16,11 @@ describe("standard error, verdicts and reliable change", () => {
     expect(z).toBeCloseTo(1.645, 3);
     const gap = z * Math.hypot(9, 9); // 20.9
     expect(clearExtreme({ a: 80, b: 80 - 21, c: 30 }, sems, ["a", "b", "c"], "highest")).toEqual({ clear: "a", top: "a", withinError: [] });
-    expect(clearExtreme({ a: 80, b: 80 - gap + 0.5, c: 75 }, sems, ["a", "b", "c"], "highest")).toEqual({ clear: null, top: "a", withinError: ["c", "b"] });
+    expect(clearExtreme({ a: 80, b: 80 - gap + 0.5, c: 75 }, sems, ["a", "b", "c"], "highest")).toEqual({
+      clear: null,
+      top: "a",
+      withinError: ["c", "b"],
+    });
     expect(clearExtreme({ a: 80, b: 10, c: 75 }, sems, ["a", "b", "c"], "lowest").clear).toBe("b");
   });
 
@@ -37,7 +41,9 @@ describe("standard error, verdicts and reliable change", () => {
   });
 
   it("a straight-lined leadership sheet names no primary style, whatever the level", () => {
-    const q = ["visionary", "coaching"].flatMap((scale, s) => [1, 2, 3].map((k) => ({ id: s * 10 + k, type: "slider", scoring: { scale } })));
+    const q = ["visionary", "coaching"].flatMap((scale, s) =>
+      [1, 2, 3].map((k) => ({ id: s * 10 + k, type: "slider", scoring: { scale } })),
+    );
     const r = scoreLeadership(q, Object.fromEntries(q.map((x) => [String(x.id), "1"])));
     expect(r.resultData.primary).toBeNull();
     expect(r.resultData.quality.flags).toContain("straight-lining");
@@ -72,7 +78,12 @@ describe("reliability", () => {
 });
 
 describe("IQ chance level", () => {
-  const q = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, type: "multiple-choice", options: ["a", "b", "c", "d"], correctAnswer: "a" }));
+  const q = Array.from({ length: 20 }, (_, i) => ({
+    id: i + 1,
+    type: "multiple-choice",
+    options: ["a", "b", "c", "d"],
+    correctAnswer: "a",
+  }));
   const sheet = (correct: number) => Object.fromEntries(q.map((x, i) => [String(x.id), i < correct ? "a" : "b"]));
 
   it("flags a number correct that guessing gives with probability >= 5%", () => {

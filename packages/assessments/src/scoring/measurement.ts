@@ -81,9 +81,7 @@ export function clearExtreme<K extends string>(
   const ranked = [...keys].sort((a, b) => sign * (scores[b] - scores[a]));
   const top = ranked[0]!;
   const z = verdictZ(keys.length);
-  const withinError = ranked
-    .slice(1)
-    .filter((k) => sign * (scores[top] - scores[k]) <= z * Math.hypot(sems[top], sems[k]));
+  const withinError = ranked.slice(1).filter((k) => sign * (scores[top] - scores[k]) <= z * Math.hypot(sems[top], sems[k]));
   return { clear: withinError.length === 0 ? top : null, top, withinError };
 }
 

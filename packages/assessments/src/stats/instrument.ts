@@ -9,7 +9,14 @@ import { keyedIqItems } from "../scoring/iq";
 import type { ScaleNorm } from "../scoring/measurement";
 import type { ScaleNorms } from "../scoring/norms";
 import type { InstrumentType } from "../types";
-import { type ItemStatistic, MIN_RESPONDENTS_FOR_RELIABILITY, type ReliabilityEstimate, cronbachAlpha, itemStatistics, kr20 } from "./reliability";
+import {
+  type ItemStatistic,
+  MIN_RESPONDENTS_FOR_RELIABILITY,
+  type ReliabilityEstimate,
+  cronbachAlpha,
+  itemStatistics,
+  kr20,
+} from "./reliability";
 
 /** The IQ test is one scale. */
 export const IQ_SCALE = "total";

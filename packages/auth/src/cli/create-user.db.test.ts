@@ -22,11 +22,19 @@ describe("user:create", () => {
     expect(result.user.role).toBe("admin");
     expect(await verifyPassword(result.user.password, "a-long-admin-secret")).toBe(true);
 
-    expect(await createUserFromOptions(handle.db, { username: "HeadCoach", email: "x@example.com", password: "a-long-admin-secret", admin: false })).toEqual({
+    expect(
+      await createUserFromOptions(handle.db, {
+        username: "HeadCoach",
+        email: "x@example.com",
+        password: "a-long-admin-secret",
+        admin: false,
+      }),
+    ).toEqual({
       error: 'The username "HeadCoach" is already taken.',
     });
     expect(await createUserFromOptions(handle.db, { username: "ab", email: "nope", password: "123456", admin: false })).toEqual({
-      error: "Username must be at least 3 characters. Invalid email address. This password is too common. Please choose a less guessable one.",
+      error:
+        "Username must be at least 3 characters. Invalid email address. This password is too common. Please choose a less guessable one.",
     });
   });
 });

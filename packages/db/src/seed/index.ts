@@ -75,7 +75,10 @@ export async function seedContent(db: Database): Promise<{ tests: number; posts:
         .onConflictDoNothing({ target: blogPosts.slug })
         .returning({ id: blogPosts.id });
       if (row && post.tags.length > 0) {
-        await tx.insert(blogTags).values(post.tags.map((tag) => ({ postId: row.id, tag }))).onConflictDoNothing();
+        await tx
+          .insert(blogTags)
+          .values(post.tags.map((tag) => ({ postId: row.id, tag })))
+          .onConflictDoNothing();
       }
     });
   }

@@ -66,7 +66,14 @@ function OtherZone({ label, time, than }: { label: string; time: string; than: s
   return time !== than ? <Detail label={label}>{time}</Detail> : null;
 }
 
-export function bookingConfirmation({ name, title, when, durationMinutes, notes, appointmentsUrl }: BookingConfirmationProps): Promise<RenderedEmail> {
+export function bookingConfirmation({
+  name,
+  title,
+  when,
+  durationMinutes,
+  notes,
+  appointmentsUrl,
+}: BookingConfirmationProps): Promise<RenderedEmail> {
   const heading = "Your appointment is booked";
   return renderEmail(
     `Booked: ${title} on ${when.client}`,
@@ -83,13 +90,24 @@ export function bookingConfirmation({ name, title, when, durationMinutes, notes,
         </>
       ) : null}
       {appointmentsUrl ? <CallToAction href={appointmentsUrl}>View my appointments</CallToAction> : null}
-      <Text style={styles.muted}>If you can no longer attend, please cancel from your appointments page so the time can go to someone else.</Text>
+      <Text style={styles.muted}>
+        If you can no longer attend, please cancel from your appointments page so the time can go to someone else.
+      </Text>
     </Layout>,
   );
 }
 
 /** To the coach, when a client books. */
-export function bookingNotice({ name, email, title, when, durationMinutes, notes, adminUrl, answers }: BookingNoticeProps): Promise<RenderedEmail> {
+export function bookingNotice({
+  name,
+  email,
+  title,
+  when,
+  durationMinutes,
+  notes,
+  adminUrl,
+  answers,
+}: BookingNoticeProps): Promise<RenderedEmail> {
   const heading = "New appointment booked";
   return renderEmail(
     `New booking: ${title} on ${when.coach}`,
@@ -115,7 +133,15 @@ export function bookingNotice({ name, email, title, when, durationMinutes, notes
   );
 }
 
-export function bookingCancellation({ name, title, when, recipient = "client", bookUrl, by, message }: BookingCancellationProps): Promise<RenderedEmail> {
+export function bookingCancellation({
+  name,
+  title,
+  when,
+  recipient = "client",
+  bookUrl,
+  by,
+  message,
+}: BookingCancellationProps): Promise<RenderedEmail> {
   const note = message ? <Detail label="Message">{message}</Detail> : null;
   if (recipient === "coach") {
     return renderEmail(
@@ -141,7 +167,14 @@ export function bookingCancellation({ name, title, when, recipient = "client", b
   );
 }
 
-export function bookingReminder({ name, title, when, durationMinutes, notes, appointmentsUrl }: BookingReminderProps): Promise<RenderedEmail> {
+export function bookingReminder({
+  name,
+  title,
+  when,
+  durationMinutes,
+  notes,
+  appointmentsUrl,
+}: BookingReminderProps): Promise<RenderedEmail> {
   return renderEmail(
     `Reminder: ${title} on ${when.client}`,
     <Layout title="Your appointment is coming up" preview={`${title}, ${when.client}.`}>
@@ -162,13 +195,24 @@ export function bookingReminder({ name, title, when, durationMinutes, notes, app
 }
 
 /** The new time of a moved appointment, to the client or to the coach. */
-export function bookingRescheduled({ name, title, when, previous, recipient, durationMinutes, message, appointmentsUrl }: BookingRescheduledProps): Promise<RenderedEmail> {
+export function bookingRescheduled({
+  name,
+  title,
+  when,
+  previous,
+  recipient,
+  durationMinutes,
+  message,
+  appointmentsUrl,
+}: BookingRescheduledProps): Promise<RenderedEmail> {
   const now = recipient === "client" ? when.client : when.coach;
   const before = recipient === "client" ? previous.client : previous.coach;
   return renderEmail(
     `Rescheduled: ${title} now on ${now}`,
     <Layout title="Your appointment has a new time" preview={`${title} moved to ${now}.`}>
-      <Text style={styles.text}>{recipient === "client" ? `Hello ${name}, your appointment has moved:` : `The appointment with ${name} has moved:`}</Text>
+      <Text style={styles.text}>
+        {recipient === "client" ? `Hello ${name}, your appointment has moved:` : `The appointment with ${name} has moved:`}
+      </Text>
       <Detail label="Appointment">{title}</Detail>
       <Detail label="New time (your time)">{now}</Detail>
       <Detail label="Previously">{before}</Detail>

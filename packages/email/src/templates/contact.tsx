@@ -41,7 +41,9 @@ export async function contactNotice(props: ContactNoticeProps): Promise<Rendered
       <Detail label="Subject">{topic}</Detail>
       <Text style={{ ...styles.label, margin: 0 }}>Message</Text>
       <Multiline text={message} />
-      <Text style={styles.muted}>{`Reply to this email to answer ${firstName}. The contact page promises an answer within 1-2 business days.`}</Text>
+      <Text
+        style={styles.muted}
+      >{`Reply to this email to answer ${firstName}. The contact page promises an answer within 1-2 business days.`}</Text>
     </Layout>,
   );
   return { ...rendered, replyTo: email };

@@ -1,6 +1,12 @@
 export { PRACTICE_NAME, type RenderedEmail } from "./layout";
 export { passwordReset, type PasswordResetProps } from "./account";
-export { newsletterConfirm, newsletterIssue, newsletterHeaders, type NewsletterConfirmProps, type NewsletterIssueProps } from "./newsletter";
+export {
+  newsletterConfirm,
+  newsletterIssue,
+  newsletterHeaders,
+  type NewsletterConfirmProps,
+  type NewsletterIssueProps,
+} from "./newsletter";
 export { contactNotice, type ContactNoticeProps } from "./contact";
 export {
   bookingConfirmation,

@@ -46,7 +46,16 @@ export function Layout({ title, preview, children, footer }: { title: string; pr
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", maxWidth: "560px", padding: "32px", borderRadius: "8px" }}>
-          <Text style={{ color: colors.brand, fontSize: "14px", fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", margin: "0 0 24px" }}>
+          <Text
+            style={{
+              color: colors.brand,
+              fontSize: "14px",
+              fontWeight: 700,
+              letterSpacing: "0.08em",
+              textTransform: "uppercase",
+              margin: "0 0 24px",
+            }}
+          >
             {PRACTICE_NAME}
           </Text>
           <Heading as="h1" style={{ color: colors.ink, fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" }}>
@@ -72,7 +81,15 @@ export function CallToAction({ href, children }: { href: string; children: React
     <Section style={{ margin: "24px 0" }}>
       <Button
         href={href}
-        style={{ backgroundColor: colors.brand, color: "#ffffff", fontSize: "16px", fontWeight: 600, padding: "12px 20px", borderRadius: "6px", textDecoration: "none" }}
+        style={{
+          backgroundColor: colors.brand,
+          color: "#ffffff",
+          fontSize: "16px",
+          fontWeight: 600,
+          padding: "12px 20px",
+          borderRadius: "6px",
+          textDecoration: "none",
+        }}
       >
         {children}
       </Button>

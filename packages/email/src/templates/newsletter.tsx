@@ -36,7 +36,12 @@ export interface NewsletterIssueProps {
 }
 
 /** Includes the List-Unsubscribe headers, so spreading the result into sendEmail cannot forget them. */
-export async function newsletterIssue({ title, summary, postUrl, unsubscribeUrl }: NewsletterIssueProps): Promise<RenderedEmail & { headers: Record<string, string> }> {
+export async function newsletterIssue({
+  title,
+  summary,
+  postUrl,
+  unsubscribeUrl,
+}: NewsletterIssueProps): Promise<RenderedEmail & { headers: Record<string, string> }> {
   const rendered = await renderEmail(
     title,
     <Layout

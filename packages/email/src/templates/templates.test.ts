@@ -70,22 +70,45 @@ describe("templates", () => {
   });
 
   it("booking emails show the right zone to each side", async () => {
-    const confirmation = await bookingConfirmation({ name: evil, title: "Initial consultation", when, durationMinutes: 30, notes: "About my team", appointmentsUrl: "https://coach.example/appointments" });
+    const confirmation = await bookingConfirmation({
+      name: evil,
+      title: "Initial consultation",
+      when,
+      durationMinutes: 30,
+      notes: "About my team",
+      appointmentsUrl: "https://coach.example/appointments",
+    });
     expect(confirmation.html).toContain(when.client);
     expect(confirmation.html).toContain("30 minutes");
     expect(confirmation.html).toContain("About my team");
     expect(confirmation.html).toContain("https://coach.example/appointments");
     expect(confirmation.html).not.toContain("<script>");
 
-    const notice = await bookingNotice({ name: "Ada Lovelace", email: "ada@example.com", title: "Initial consultation", when, durationMinutes: 30 });
+    const notice = await bookingNotice({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      title: "Initial consultation",
+      when,
+      durationMinutes: 30,
+    });
     expect(notice.subject).toContain(when.coach);
     expect(notice.html).toContain("ada@example.com");
 
-    const sameZone = await bookingReminder({ name: "Ada", title: "Coaching Session", when: { client: "10:00", coach: "10:00" }, durationMinutes: 60 });
+    const sameZone = await bookingReminder({
+      name: "Ada",
+      title: "Coaching Session",
+      when: { client: "10:00", coach: "10:00" },
+      durationMinutes: 60,
+    });
     expect(sameZone.html).not.toContain("coach&#x27;s time");
     expect(sameZone.subject).toContain("Reminder");
 
-    const toClient = await bookingCancellation({ name: "Ada", title: "Coaching Session", when, bookUrl: "https://coach.example/appointments" });
+    const toClient = await bookingCancellation({
+      name: "Ada",
+      title: "Coaching Session",
+      when,
+      bookUrl: "https://coach.example/appointments",
+    });
     expect(toClient.html).toContain(when.client);
     expect(toClient.html).toContain("https://coach.example/appointments");
     const toCoach = await bookingCancellation({ name: "Ada", title: "Coaching Session", when, recipient: "coach" });

@@ -63,7 +63,9 @@ export async function startFakeResend(options: { apiKey?: string } = {}): Promis
   const idempotent = new Map<string, string>();
 
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => answer(res, 500, { statusCode: 500, name: "application_error", message: String(error) }));
+    void handle(req, res).catch((error: unknown) =>
+      answer(res, 500, { statusCode: 500, name: "application_error", message: String(error) }),
+    );
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -150,7 +152,8 @@ function validate(body: Record<string, unknown>): { name: string; message: strin
   if (body.attachments !== undefined) {
     if (!Array.isArray(body.attachments)) return { name: "validation_error", message: "The `attachments` field must be an array." };
     for (const item of body.attachments as Record<string, unknown>[]) {
-      if (typeof item?.filename !== "string" || !item.filename) return { name: "validation_error", message: "Attachment is missing `filename`." };
+      if (typeof item?.filename !== "string" || !item.filename)
+        return { name: "validation_error", message: "Attachment is missing `filename`." };
       if (typeof item.content !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(item.content)) {
         return { name: "validation_error", message: "Attachment `content` must be a base64 string." };
       }
@@ -182,12 +185,14 @@ export type OutboxMail = MailFile & { file: string };
 export function readOutbox(dir: string = dataDir()): OutboxMail[] {
   const folder = path.join(dir, "mail");
   if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(".json"))
-    // Names start with the ISO time; numeric compare orders the id suffix within one millisecond.
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((name) => {
-      const file = path.join(folder, name);
-      return { ...(JSON.parse(readFileSync(file, "utf8")) as MailFile), file };
-    });
+  return (
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      // Names start with the ISO time; numeric compare orders the id suffix within one millisecond.
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .map((name) => {
+        const file = path.join(folder, name);
+        return { ...(JSON.parse(readFileSync(file, "utf8")) as MailFile), file };
+      })
+  );
 }

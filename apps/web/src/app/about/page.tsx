@@ -41,10 +41,12 @@ export default function AboutPage() {
           <SectionHeading id="mission-title" align="left" eyebrow="Our mission" title="Better Leaders, Measurably" />
           <div className="grid gap-5 text-lg leading-8 text-slate-700">
             <p>
-              Leadership shapes the working lives of thousands of people and the fortunes of whole organisations, yet it is too often developed on intuition and fashion.
+              Leadership shapes the working lives of thousands of people and the fortunes of whole organisations, yet it is too often
+              developed on intuition and fashion.
             </p>
             <p>
-              Our mission is to bring scientific rigour to executive development: to measure what matters, to focus coaching on the behaviours that make a real difference, and to show the results.
+              Our mission is to bring scientific rigour to executive development: to measure what matters, to focus coaching on the
+              behaviours that make a real difference, and to show the results.
             </p>
           </div>
         </Container>
@@ -52,7 +54,13 @@ export default function AboutPage() {
 
       <section aria-labelledby="founder-title" className="bg-slate-50 py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-3">
-          <Picture src={FOUNDER.image} alt={`Portrait of ${FOUNDER.name}`} width={240} height={240} className="mx-auto h-60 w-60 rounded-2xl" />
+          <Picture
+            src={FOUNDER.image}
+            alt={`Portrait of ${FOUNDER.name}`}
+            width={240}
+            height={240}
+            className="mx-auto h-60 w-60 rounded-2xl"
+          />
           <div className="lg:col-span-2">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Our founder</p>
             <h2 id="founder-title" className="mt-2 text-3xl font-bold text-brand-900">
@@ -77,11 +85,22 @@ export default function AboutPage() {
 
       <section aria-labelledby="team-title" className="py-20">
         <Container>
-          <SectionHeading id="team-title" eyebrow="Our team" title="The People Behind the Practice" intro="Psychologists, coaches and specialists who bring depth to every engagement." />
+          <SectionHeading
+            id="team-title"
+            eyebrow="Our team"
+            title="The People Behind the Practice"
+            intro="Psychologists, coaches and specialists who bring depth to every engagement."
+          />
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {TEAM.map((member) => (
               <li key={member.name} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
-                <Picture src={member.image} alt={`Portrait of ${member.name}`} width={120} height={120} className="mx-auto h-28 w-28 rounded-full" />
+                <Picture
+                  src={member.image}
+                  alt={`Portrait of ${member.name}`}
+                  width={120}
+                  height={120}
+                  className="mx-auto h-28 w-28 rounded-full"
+                />
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
                 <p className="text-sm font-medium text-accent-700">{member.role}</p>
                 <p className="mt-3 text-slate-600">{member.bio}</p>

@@ -22,7 +22,8 @@ export default function ContactPage() {
         <Container className="py-16 sm:py-20">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-brand-100">
-            Whether you are exploring coaching for yourself, your leadership team or your organisation, we would be glad to hear from you. Every message is read by the coach personally.
+            Whether you are exploring coaching for yourself, your leadership team or your organisation, we would be glad to hear from you.
+            Every message is read by the coach personally.
           </p>
         </Container>
       </section>
@@ -52,11 +53,25 @@ export default function ContactPage() {
             </div>
             <div>
               <h2 className="text-xl font-semibold text-brand-900">Follow Us</h2>
-              <SocialLinks className="mt-3 flex gap-3" linkClassName="h-11 w-11 bg-brand-100 text-brand-800 hover:bg-brand-700 hover:text-white" />
+              <SocialLinks
+                className="mt-3 flex gap-3"
+                linkClassName="h-11 w-11 bg-brand-100 text-brand-800 hover:bg-brand-700 hover:text-white"
+              />
             </div>
             <figure>
-              <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl border border-slate-200">
-                <Picture src="/images/office-map.svg" alt={`Map of our office at ${CONTACT.street}, ${CONTACT.city}. Opens the interactive map in a new tab.`} width={800} height={450} className="w-full" />
+              <a
+                href={CONTACT.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block overflow-hidden rounded-xl border border-slate-200"
+              >
+                <Picture
+                  src="/images/office-map.svg"
+                  alt={`Map of our office at ${CONTACT.street}, ${CONTACT.city}. Opens the interactive map in a new tab.`}
+                  width={800}
+                  height={450}
+                  className="w-full"
+                />
               </a>
               <figcaption className="mt-2 text-sm text-slate-600">Select the map to open directions on OpenStreetMap.</figcaption>
             </figure>
@@ -74,7 +89,8 @@ export default function ContactPage() {
             <div className="mt-8 rounded-xl bg-brand-50 p-6 sm:p-8">
               <h2 className="text-2xl font-semibold text-brand-900">Book a Consultation</h2>
               <p className="mt-2 text-slate-700">
-                Prefer to talk it through? Schedule a complimentary 30-minute consultation to discuss your goals and how we might work together, with no obligation.
+                Prefer to talk it through? Schedule a complimentary 30-minute consultation to discuss your goals and how we might work
+                together, with no obligation.
               </p>
               <ButtonLink href="/appointments" className="mt-6">
                 Book a Consultation

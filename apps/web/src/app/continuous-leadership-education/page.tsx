@@ -17,9 +17,25 @@ const DESCRIPTION =
 export const metadata: Metadata = {
   title: TITLE,
   description: DESCRIPTION,
-  keywords: ["leadership blog", "executive coaching", "emotional intelligence", "leadership development", "team performance", "stress management"],
-  alternates: { canonical: "/continuous-leadership-education", types: { "application/rss+xml": `${siteUrl()}/continuous-leadership-education/rss.xml` } },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: "/continuous-leadership-education", type: "website", images: ["/images/blog/fallback.svg"] },
+  keywords: [
+    "leadership blog",
+    "executive coaching",
+    "emotional intelligence",
+    "leadership development",
+    "team performance",
+    "stress management",
+  ],
+  alternates: {
+    canonical: "/continuous-leadership-education",
+    types: { "application/rss+xml": `${siteUrl()}/continuous-leadership-education/rss.xml` },
+  },
+  openGraph: {
+    title: TITLE,
+    description: DESCRIPTION,
+    url: "/continuous-leadership-education",
+    type: "website",
+    images: ["/images/blog/fallback.svg"],
+  },
 };
 
 export default async function BlogListPage() {
@@ -47,9 +63,13 @@ export default async function BlogListPage() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         {failure ? (
           <div role="alert" className="mx-auto max-w-2xl rounded-lg border border-red-200 bg-white p-8 text-center">
-            <h2 className="text-2xl font-semibold text-slate-900">{isDatabaseConnectionError(failure) ? DB_ISSUE_TITLE : "Error Loading Blog"}</h2>
+            <h2 className="text-2xl font-semibold text-slate-900">
+              {isDatabaseConnectionError(failure) ? DB_ISSUE_TITLE : "Error Loading Blog"}
+            </h2>
             <p className="mt-2 text-slate-700">
-              {isDatabaseConnectionError(failure) ? DB_ISSUE_TEXT : "We encountered an error loading the blog posts. Please try again later."}
+              {isDatabaseConnectionError(failure)
+                ? DB_ISSUE_TEXT
+                : "We encountered an error loading the blog posts. Please try again later."}
             </p>
           </div>
         ) : !posts || posts.length === 0 ? (

@@ -9,7 +9,9 @@ describe("the site's Inter subset", () => {
   }, 30_000);
 
   it("is smaller than the full Fontsource file it replaces", () => {
-    const full = statSync(new URL("../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", import.meta.url)).size;
+    const full = statSync(
+      new URL("../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", import.meta.url),
+    ).size;
     expect(statSync(SUBSET_FONT_PATH).size).toBeLessThan(full * 0.75);
   });
 

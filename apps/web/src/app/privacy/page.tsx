@@ -5,7 +5,8 @@ import { CONTACT, PRACTICE_NAME } from "~/lib/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy",
-  description: "How we collect, use and protect personal information, including contact messages, newsletter subscriptions and assessment results.",
+  description:
+    "How we collect, use and protect personal information, including contact messages, newsletter subscriptions and assessment results.",
   path: "/privacy",
 });
 
@@ -58,7 +59,9 @@ export default function PrivacyPage() {
         },
         {
           heading: "Contact",
-          body: [`${PRACTICE_NAME}, ${CONTACT.street}, ${CONTACT.city}, ${CONTACT.region} ${CONTACT.postalCode}. Email: ${CONTACT.email}. Phone: ${CONTACT.phone}.`],
+          body: [
+            `${PRACTICE_NAME}, ${CONTACT.street}, ${CONTACT.city}, ${CONTACT.region} ${CONTACT.postalCode}. Email: ${CONTACT.email}. Phone: ${CONTACT.phone}.`,
+          ],
         },
       ]}
     />

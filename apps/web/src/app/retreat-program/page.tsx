@@ -55,7 +55,9 @@ export default function RetreatPage() {
           <div>
             <SectionHeading id="why-title" align="left" eyebrow="Why a retreat" title="Step Away to Lead Better" />
             <p className="mt-6 text-lg leading-8 text-slate-700">
-              Real development needs time and distance from the inbox. Over five days at {RETREAT.location}, a small cohort of senior leaders works through its assessment results, practises new approaches with expert coaches and peers, and leaves with a concrete plan.
+              Real development needs time and distance from the inbox. Over five days at {RETREAT.location}, a small cohort of senior
+              leaders works through its assessment results, practises new approaches with expert coaches and peers, and leaves with a
+              concrete plan.
             </p>
             <div className="mt-8">
               <CheckList items={RETREAT.benefits} />

@@ -10,7 +10,13 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Executive coaching, leadership development and team building, each grounded in structured psychological assessment, plus six specialized coaching programs.",
   path: "/services",
-  keywords: ["executive coaching services", "leadership development programs", "team building", "leadership team coaching", "coaching programs"],
+  keywords: [
+    "executive coaching services",
+    "leadership development programs",
+    "team building",
+    "leadership team coaching",
+    "coaching programs",
+  ],
 });
 
 export default function ServicesPage() {
@@ -23,7 +29,12 @@ export default function ServicesPage() {
       />
 
       {SERVICES.map((service, index) => (
-        <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className={index % 2 === 1 ? "bg-slate-50 py-20" : "py-20"}>
+        <section
+          key={service.id}
+          id={service.id}
+          aria-labelledby={`${service.id}-title`}
+          className={index % 2 === 1 ? "bg-slate-50 py-20" : "py-20"}
+        >
           <Container className="grid items-center gap-12 lg:grid-cols-2">
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
               <h2 id={`${service.id}-title`} className="text-3xl font-bold tracking-tight text-brand-900">
@@ -47,7 +58,12 @@ export default function ServicesPage() {
 
       <section aria-labelledby="programs-title" className="border-t border-slate-200 py-20">
         <Container>
-          <SectionHeading id="programs-title" eyebrow="Coaching programs" title="Specialized Coaching Programs" intro="Focused programs for the challenges senior leaders raise most often." />
+          <SectionHeading
+            id="programs-title"
+            eyebrow="Coaching programs"
+            title="Specialized Coaching Programs"
+            intro="Focused programs for the challenges senior leaders raise most often."
+          />
           <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {PROGRAMS.map((program) => (
               <ProgramCard key={program.slug} program={program} />

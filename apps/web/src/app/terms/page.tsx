@@ -43,7 +43,9 @@ export default function TermsPage() {
         },
         {
           heading: "Intellectual property",
-          body: ["The content of this website, including its text, assessments and illustrations, belongs to us or our licensors and is protected by copyright."],
+          body: [
+            "The content of this website, including its text, assessments and illustrations, belongs to us or our licensors and is protected by copyright.",
+          ],
         },
         {
           heading: "Liability",

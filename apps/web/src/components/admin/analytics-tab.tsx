@@ -23,7 +23,8 @@ const PRESETS = [
   { label: "Last 12 months", days: 365 },
 ];
 
-const weekLabel = (week: string) => `Week of ${new Date(`${week}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`;
+const weekLabel = (week: string) =>
+  `Week of ${new Date(`${week}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`;
 const percent = (v: number | null) => (v === null ? "—" : `${v}%`);
 
 /** A reading of alpha for people who are not psychometricians (George & Mallery's rule of thumb). */
@@ -70,12 +71,30 @@ export function AnalyticsTab() {
       </div>
       <form onSubmit={(e) => e.preventDefault()} className="mb-6 flex flex-wrap items-end gap-4" aria-label="Analytics period">
         <div>
-          <label htmlFor="analytics-from" className="block text-sm font-medium text-slate-800">From</label>
-          <input id="analytics-from" type="date" value={period.from} max={period.to} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} className={`${inputClasses} mt-1 border-slate-300`} />
+          <label htmlFor="analytics-from" className="block text-sm font-medium text-slate-800">
+            From
+          </label>
+          <input
+            id="analytics-from"
+            type="date"
+            value={period.from}
+            max={period.to}
+            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+            className={`${inputClasses} mt-1 border-slate-300`}
+          />
         </div>
         <div>
-          <label htmlFor="analytics-to" className="block text-sm font-medium text-slate-800">To</label>
-          <input id="analytics-to" type="date" value={period.to} min={period.from} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} className={`${inputClasses} mt-1 border-slate-300`} />
+          <label htmlFor="analytics-to" className="block text-sm font-medium text-slate-800">
+            To
+          </label>
+          <input
+            id="analytics-to"
+            type="date"
+            value={period.to}
+            min={period.from}
+            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+            className={`${inputClasses} mt-1 border-slate-300`}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           {PRESETS.map((p) => (
@@ -91,7 +110,13 @@ export function AnalyticsTab() {
         ) : null}
       </form>
 
-      <QueryState isPending={overview.isPending && parsed.success} error={overview.error} onRetry={() => void overview.refetch()} loadingText="Loading analytics..." fallback="Failed to load analytics" />
+      <QueryState
+        isPending={overview.isPending && parsed.success}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+        loadingText="Loading analytics..."
+        fallback="Failed to load analytics"
+      />
       {data ? (
         <div className="grid gap-8" aria-busy={overview.isFetching}>
           <div>
@@ -103,8 +128,16 @@ export function AnalyticsTab() {
                 value={data.totals.assessmentsStarted}
                 detail={`${data.totals.assessmentsCompleted} completed (${percent(data.totals.assessmentsStarted ? Math.round((data.totals.assessmentsCompleted / data.totals.assessmentsStarted) * 1000) / 10 : null)})`}
               />
-              <Stat label="Appointments booked" value={data.totals.appointmentsBooked} detail={`${data.totals.appointmentsCanceled} since canceled`} />
-              <Stat label="Newsletter subscribers" value={data.totals.subscribersGained} detail={`gained · ${data.totals.subscribersLost} lost`} />
+              <Stat
+                label="Appointments booked"
+                value={data.totals.appointmentsBooked}
+                detail={`${data.totals.appointmentsCanceled} since canceled`}
+              />
+              <Stat
+                label="Newsletter subscribers"
+                value={data.totals.subscribersGained}
+                detail={`gained · ${data.totals.subscribersLost} lost`}
+              />
             </dl>
           </div>
 
@@ -219,7 +252,12 @@ const FLAG_TEXT: Record<string, string> = {
 };
 
 function reliabilityText(r: ScaleReliability, minimum: number) {
-  if (r.n < minimum) return <span className="text-slate-700">Not enough people yet ({r.n} of {minimum})</span>;
+  if (r.n < minimum)
+    return (
+      <span className="text-slate-700">
+        Not enough people yet ({r.n} of {minimum})
+      </span>
+    );
   if (r.alpha === null) return <span className="text-slate-700">Not computable: everyone answered identically (n = {r.n})</span>;
   const name = r.coefficient === "kr20" ? "KR-20" : "α";
   return (
@@ -244,21 +282,35 @@ function ItemStatistics({ r }: { r: ScaleReliability }) {
         Item statistics ({r.itemStatistics.length} items{flagged ? `, ${flagged} flagged` : ""})
       </summary>
       <table className="mt-2 w-full text-left">
-        <caption className="sr-only">Item statistics: {r.testTitle}, {r.label}</caption>
+        <caption className="sr-only">
+          Item statistics: {r.testTitle}, {r.label}
+        </caption>
         <thead className="text-xs uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className="py-1 pr-3">#</th>
-            <th scope="col" className="py-1 pr-3">Item</th>
-            <th scope="col" className="py-1 pr-3 text-right">{r.coefficient === "kr20" ? "Proportion correct" : "Mean (1–5, keyed)"}</th>
-            <th scope="col" className="py-1 pr-3 text-right">Item–rest r</th>
-            <th scope="col" className="py-1">Flag</th>
+            <th scope="col" className="py-1 pr-3">
+              #
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Item
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right">
+              {r.coefficient === "kr20" ? "Proportion correct" : "Mean (1–5, keyed)"}
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right">
+              Item–rest r
+            </th>
+            <th scope="col" className="py-1">
+              Flag
+            </th>
           </tr>
         </thead>
         <tbody>
           {r.itemStatistics.map((item) => (
             <tr key={item.questionId} className={item.flags.length ? "bg-amber-50" : undefined}>
               <td className="py-1 pr-3 tabular-nums">{item.order}</td>
-              <th scope="row" className="max-w-md py-1 pr-3 font-normal">{item.text}</th>
+              <th scope="row" className="max-w-md py-1 pr-3 font-normal">
+                {item.text}
+              </th>
               <td className="py-1 pr-3 text-right tabular-nums">{item.mean.toFixed(2)}</td>
               <td className="py-1 pr-3 text-right tabular-nums">{item.itemRest === null ? "—" : item.itemRest.toFixed(2)}</td>
               <td className="py-1">{item.flags.map((f) => FLAG_TEXT[f] ?? f).join("; ")}</td>
@@ -276,10 +328,10 @@ function ReliabilitySection({ data }: { data: Overview }) {
     <div>
       <h3 className="text-lg font-semibold text-brand-900">Scale reliability</h3>
       <p className="text-sm text-slate-700">
-        Cronbach&apos;s alpha (KR-20 for the IQ test, whose items are right or wrong) with its 90% confidence interval, counted over people: the
-        latest attempt of each person completed in the period. Shown once a scale has {data.minRespondents} people who answered all of its items;
-        below that the figure is noise. Items are flagged when they barely relate to the rest of their scale (item–rest r below .20) or, on the IQ
-        test, when almost everyone or almost no one gets them right.
+        Cronbach&apos;s alpha (KR-20 for the IQ test, whose items are right or wrong) with its 90% confidence interval, counted over people:
+        the latest attempt of each person completed in the period. Shown once a scale has {data.minRespondents} people who answered all of
+        its items; below that the figure is noise. Items are flagged when they barely relate to the rest of their scale (item–rest r below
+        .20) or, on the IQ test, when almost everyone or almost no one gets them right.
       </p>
       {data.reliability.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No scales to report.</p>
@@ -289,17 +341,27 @@ function ReliabilitySection({ data }: { data: Overview }) {
             <caption className="sr-only">Scale reliability with 90% confidence intervals</caption>
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Assessment</th>
-                <th scope="col" className="px-3 py-2">Scale</th>
-                <th scope="col" className="px-3 py-2 text-right">Items</th>
-                <th scope="col" className="px-3 py-2">Reliability</th>
+                <th scope="col" className="px-3 py-2">
+                  Assessment
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Scale
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Items
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Reliability
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white">
               {data.reliability.map((r) => (
                 <tr key={`${r.testId}-${r.scale}`} className="align-top">
                   <td className="px-3 py-2">{r.testTitle}</td>
-                  <th scope="row" className="px-3 py-2 font-normal">{r.label}</th>
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    {r.label}
+                  </th>
                   <td className="px-3 py-2 text-right tabular-nums">{r.items}</td>
                   <td className="px-3 py-2">
                     {reliabilityText(r, data.minRespondents)}

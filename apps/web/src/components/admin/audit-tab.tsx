@@ -78,13 +78,19 @@ export function AuditTab() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim());
-  const list = useQuery({ ...trpc.admin.audit.list.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.admin.audit.list.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const data = list.data;
 
   return (
     <section aria-labelledby="audit-heading">
       <div id="audit-heading">
-        <SectionHeading title="Audit Log" description="Every admin action — role changes, deletions, settings changes, newsletter sends — with who did it and when." />
+        <SectionHeading
+          title="Audit Log"
+          description="Every admin action — role changes, deletions, settings changes, newsletter sends — with who did it and when."
+        />
       </div>
       <SearchBox
         id="audit-search"
@@ -96,26 +102,34 @@ export function AuditTab() {
           setPage(1);
         }}
       />
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} loadingText="Loading the audit log..." fallback="Failed to load the audit log" />
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Loading the audit log..."
+        fallback="Failed to load the audit log"
+      />
       {data && data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{debounced ? "No entries match." : "No admin actions recorded yet."}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {debounced ? "No entries match." : "No admin actions recorded yet."}
+        </p>
       ) : null}
       {data && data.items.length > 0 ? (
         <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Target"]}>
-              {data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                    <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2 font-semibold text-slate-900">{entry.actorUsername ?? "A deleted account"}</td>
-                  <td className="px-3 py-2 text-slate-900">
-                    {describeAction(entry)}
-                    <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">{target(entry)}</td>
-                </tr>
-              ))}
-            </DataTable>
+          {data.items.map((entry) => (
+            <tr key={entry.id}>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2 font-semibold text-slate-900">{entry.actorUsername ?? "A deleted account"}</td>
+              <td className="px-3 py-2 text-slate-900">
+                {describeAction(entry)}
+                <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
+              </td>
+              <td className="px-3 py-2 text-slate-800">{target(entry)}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {data ? <Pager label="Audit log pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>

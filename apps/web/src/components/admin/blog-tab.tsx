@@ -46,7 +46,8 @@ export function BlogTab() {
         await afterChange(invalidate);
         toast({ title: "Post deleted" });
       },
-      onError: (error) => toast({ title: "Failed to delete post", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Failed to delete post", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
 
@@ -83,39 +84,43 @@ export function BlogTab() {
         <p className="text-slate-700">No posts yet. Write the first one.</p>
       ) : (
         <DataTable caption="Blog posts" columns={["Title", "Status", "Publication", { label: "Actions", srOnly: true }]}>
-              {posts.data.map((post) => (
-                <tr key={post.id}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-slate-900">{post.title}</span>
-                    <span className="block text-xs text-slate-600">/{post.slug}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${STATUS_STYLES[post.status]}`}>{post.status}</span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{post.publishedAt ? format(post.publishedAt, "MMMM d, yyyy HH:mm") : "Not published"}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      {post.status === "published" ? (
-                        <a
-                          href={`/continuous-leadership-education/${post.slug}`}
-                          target="_blank"
-                          rel="noopener"
-                          className="inline-flex h-8 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:underline"
-                        >
-                          View<span className="sr-only">{` ${post.title}`}</span>
-                        </a>
-                      ) : null}
-                      <Button size="sm" variant="outline" onClick={() => setEditing(post)}>
-                        Edit<span className="sr-only">{` ${post.title}`}</span>
-                      </Button>
-                      <Button size="sm" variant="destructive" onClick={() => setDeleting(post)}>
-                        Delete<span className="sr-only">{` ${post.title}`}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+          {posts.data.map((post) => (
+            <tr key={post.id}>
+              <td className="px-4 py-3">
+                <span className="font-medium text-slate-900">{post.title}</span>
+                <span className="block text-xs text-slate-600">/{post.slug}</span>
+              </td>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${STATUS_STYLES[post.status]}`}>
+                  {post.status}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-slate-700">
+                {post.publishedAt ? format(post.publishedAt, "MMMM d, yyyy HH:mm") : "Not published"}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {post.status === "published" ? (
+                    <a
+                      href={`/continuous-leadership-education/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex h-8 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      View<span className="sr-only">{` ${post.title}`}</span>
+                    </a>
+                  ) : null}
+                  <Button size="sm" variant="outline" onClick={() => setEditing(post)}>
+                    Edit<span className="sr-only">{` ${post.title}`}</span>
+                  </Button>
+                  <Button size="sm" variant="destructive" onClick={() => setDeleting(post)}>
+                    Delete<span className="sr-only">{` ${post.title}`}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -144,12 +149,22 @@ function toLocalInput(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
-function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClose: () => void; onSaved: (post: AdminPost) => Promise<void> }) {
+function PostEditor({
+  post,
+  onClose,
+  onSaved,
+}: {
+  post: AdminPost | null;
+  onClose: () => void;
+  onSaved: (post: AdminPost) => Promise<void>;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const slugTouched = useRef(Boolean(post));
   const [previewContent, setPreviewContent] = useState<string | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(() => toLocalInput(post?.publishedAt && post.status === "scheduled" ? post.publishedAt : new Date(Date.now() + 86_400_000)));
+  const [scheduleAt, setScheduleAt] = useState(() =>
+    toLocalInput(post?.publishedAt && post.status === "scheduled" ? post.publishedAt : new Date(Date.now() + 86_400_000)),
+  );
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const {
@@ -181,7 +196,10 @@ function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClos
     if (!slugTouched.current) setValue("slug", slugify(title ?? ""));
   }, [title, setValue]);
 
-  const preview = useQuery({ ...trpc.admin.blog.preview.queryOptions({ content: previewContent ?? "" }), enabled: previewContent !== null });
+  const preview = useQuery({
+    ...trpc.admin.blog.preview.queryOptions({ content: previewContent ?? "" }),
+    enabled: previewContent !== null,
+  });
 
   const onError = (fallback: string) => (error: unknown) => {
     const message = errorMessage(error, fallback);
@@ -205,15 +223,20 @@ function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClos
     toast({ title: message });
   };
 
-  const create = useMutation(trpc.admin.blog.create.mutationOptions({ onSuccess: (p) => saved(p, "Draft saved"), onError: onError("Failed to save the post") }));
-  const update = useMutation(trpc.admin.blog.update.mutationOptions({ onSuccess: (p) => saved(p, "Post saved"), onError: onError("Failed to save the post") }));
+  const create = useMutation(
+    trpc.admin.blog.create.mutationOptions({ onSuccess: (p) => saved(p, "Draft saved"), onError: onError("Failed to save the post") }),
+  );
+  const update = useMutation(
+    trpc.admin.blog.update.mutationOptions({ onSuccess: (p) => saved(p, "Post saved"), onError: onError("Failed to save the post") }),
+  );
   const publish = useMutation(
     trpc.admin.blog.publish.mutationOptions({
       onSuccess: async (p) => {
         await onSaved(p);
         toast({ title: p.status === "published" ? "Post published" : p.status === "scheduled" ? "Post scheduled" : "Post unpublished" });
       },
-      onError: (error) => toast({ title: "Could not change publication", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Could not change publication", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
   const upload = useMutation(trpc.admin.blog.uploadImage.mutationOptions());
@@ -310,7 +333,8 @@ function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClos
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-content`}>Body</Label>
           <p id={`${id}-content-hint`} className="text-xs text-slate-600">
-            Plain text (blank lines make paragraphs) or HTML with h2, h3, p, ul, ol, li, a, strong, em, blockquote and img. Anything else is removed.
+            Plain text (blank lines make paragraphs) or HTML with h2, h3, p, ul, ol, li, a, strong, em, blockquote and img. Anything else is
+            removed.
           </p>
           <textarea
             id={`${id}-content`}
@@ -328,7 +352,12 @@ function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClos
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {BLOG_TAGS.map((tag) => (
               <label key={tag} className="flex items-center gap-2 text-sm capitalize text-slate-800">
-                <input type="checkbox" value={tag} {...register("tags")} className="h-4 w-4 rounded border-slate-400 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600" />
+                <input
+                  type="checkbox"
+                  value={tag}
+                  {...register("tags")}
+                  className="h-4 w-4 rounded border-slate-400 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
+                />
                 {tagLabel(tag)}
               </label>
             ))}
@@ -340,7 +369,11 @@ function PostEditor({ post, onClose, onSaved }: { post: AdminPost | null; onClos
           <Label htmlFor={`${id}-image`}>Featured image</Label>
           {imageUrl ? (
             <div className="flex items-start gap-4">
-              <img src={imageUrl} alt="Featured image preview" className="h-24 w-44 rounded border border-slate-200 bg-brand-900 object-cover" />
+              <img
+                src={imageUrl}
+                alt="Featured image preview"
+                className="h-24 w-44 rounded border border-slate-200 bg-brand-900 object-cover"
+              />
               <Button size="sm" variant="outline" onClick={() => setValue("imageUrl", "", { shouldDirty: true })}>
                 Remove image
               </Button>

@@ -24,7 +24,8 @@ export function CalibrationPanel({ testId }: { testId: number }) {
         queryClient.setQueryData(trpc.admin.tests.calibration.queryKey({ id: testId }), data);
         toast({ title: "IQ test calibrated", description: `Fitted to ${data.calibration?.n ?? 0} people.` });
       },
-      onError: (error) => toast({ title: "Calibration not possible", description: errorMessage(error, "The calibration failed."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Calibration not possible", description: errorMessage(error, "The calibration failed."), variant: "destructive" }),
     }),
   );
   const data = view.data;
@@ -32,13 +33,21 @@ export function CalibrationPanel({ testId }: { testId: number }) {
 
   return (
     <section aria-labelledby="calibration-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h3 id="calibration-heading" className="text-lg font-semibold text-brand-900">IQ test calibration</h3>
+      <h3 id="calibration-heading" className="text-lg font-semibold text-brand-900">
+        IQ test calibration
+      </h3>
       <p className="mt-1 text-sm text-slate-700">
-        Fits each item&apos;s discrimination (a) and difficulty (b) to the latest attempt of every person who has taken the test, with the guessing
-        floor (c) fixed at one over the number of options. Results completed afterwards are compared with these people. Needs at least{" "}
-        {data?.minimum ?? 200} people.
+        Fits each item&apos;s discrimination (a) and difficulty (b) to the latest attempt of every person who has taken the test, with the
+        guessing floor (c) fixed at one over the number of options. Results completed afterwards are compared with these people. Needs at
+        least {data?.minimum ?? 200} people.
       </p>
-      <QueryState isPending={view.isPending} error={view.error} onRetry={() => void view.refetch()} loadingText="Loading calibration..." fallback="Failed to load the calibration" />
+      <QueryState
+        isPending={view.isPending}
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        loadingText="Loading calibration..."
+        fallback="Failed to load the calibration"
+      />
       {data ? (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-4">
@@ -54,7 +63,9 @@ export function CalibrationPanel({ testId }: { testId: number }) {
               <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm" aria-label="Active calibration">
                 <div>
                   <dt className="inline text-slate-700">Calibrated on: </dt>
-                  <dd className="inline font-semibold tabular-nums" data-testid="calibration-n">N = {calibration.n}</dd>
+                  <dd className="inline font-semibold tabular-nums" data-testid="calibration-n">
+                    N = {calibration.n}
+                  </dd>
                 </div>
                 <div>
                   <dt className="inline text-slate-700">Date: </dt>
@@ -62,15 +73,17 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                 </div>
                 {calibration.converged ? null : (
                   <div>
-                    <dd className="text-amber-800">The fit did not fully converge; calibrate again when more people have taken the test.</dd>
+                    <dd className="text-amber-800">
+                      The fit did not fully converge; calibrate again when more people have taken the test.
+                    </dd>
                   </div>
                 )}
               </dl>
               <figure>
                 <figcaption className="font-semibold text-slate-900">Test information curve</figcaption>
                 <p className="text-sm text-slate-700">
-                  How precisely the test measures at each IQ level; the standard error is 15 / √information. Low information at the ends is why
-                  intervals there are wide.
+                  How precisely the test measures at each IQ level; the standard error is 15 / √information. Low information at the ends is
+                  why intervals there are wide.
                 </p>
                 <div
                   role="img"
@@ -80,11 +93,18 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                   data-testid="information-curve"
                 >
                   <ResponsiveContainer width="100%" height="100%">
-                    <LineChart data={calibration.information} margin={{ top: 12, right: 16, left: 0, bottom: 4 }} accessibilityLayer={false}>
+                    <LineChart
+                      data={calibration.information}
+                      margin={{ top: 12, right: 16, left: 0, bottom: 4 }}
+                      accessibilityLayer={false}
+                    >
                       <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
                       <XAxis dataKey="iq" tick={{ fill: INK, fontSize: 12 }} />
                       <YAxis tick={{ fill: INK, fontSize: 12 }} width={40} />
-                      <Tooltip formatter={(value) => (typeof value === "number" ? value.toFixed(2) : String(value))} labelFormatter={(iq) => `IQ ${iq}`} />
+                      <Tooltip
+                        formatter={(value) => (typeof value === "number" ? value.toFixed(2) : String(value))}
+                        labelFormatter={(iq) => `IQ ${iq}`}
+                      />
                       <Line dataKey="information" name="Information" stroke={INK} strokeWidth={2} dot={false} isAnimationActive={false} />
                     </LineChart>
                   </ResponsiveContainer>
@@ -95,15 +115,23 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                     <caption className="sr-only">Test information by IQ</caption>
                     <thead>
                       <tr>
-                        <th scope="col" className="pr-4">IQ</th>
-                        <th scope="col" className="pr-4 text-right">Information</th>
-                        <th scope="col" className="text-right">Standard error</th>
+                        <th scope="col" className="pr-4">
+                          IQ
+                        </th>
+                        <th scope="col" className="pr-4 text-right">
+                          Information
+                        </th>
+                        <th scope="col" className="text-right">
+                          Standard error
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
                       {calibration.information.map((p) => (
                         <tr key={p.iq}>
-                          <th scope="row" className="pr-4 font-normal">{p.iq}</th>
+                          <th scope="row" className="pr-4 font-normal">
+                            {p.iq}
+                          </th>
                           <td className="pr-4 text-right tabular-nums">{p.information.toFixed(2)}</td>
                           <td className="text-right tabular-nums">{p.se.toFixed(1)}</td>
                         </tr>
@@ -117,18 +145,30 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                   <caption className="mb-1 text-left font-semibold text-slate-900">Item parameters</caption>
                   <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
                     <tr>
-                      <th scope="col" className="px-2 py-1">#</th>
-                      <th scope="col" className="px-2 py-1">Item</th>
-                      <th scope="col" className="px-2 py-1 text-right">a (discrimination)</th>
-                      <th scope="col" className="px-2 py-1 text-right">b (difficulty)</th>
-                      <th scope="col" className="px-2 py-1 text-right">c (guessing)</th>
+                      <th scope="col" className="px-2 py-1">
+                        #
+                      </th>
+                      <th scope="col" className="px-2 py-1">
+                        Item
+                      </th>
+                      <th scope="col" className="px-2 py-1 text-right">
+                        a (discrimination)
+                      </th>
+                      <th scope="col" className="px-2 py-1 text-right">
+                        b (difficulty)
+                      </th>
+                      <th scope="col" className="px-2 py-1 text-right">
+                        c (guessing)
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {calibration.items.map((item) => (
                       <tr key={item.questionId}>
                         <td className="px-2 py-1 tabular-nums">{item.order}</td>
-                        <th scope="row" className="max-w-md truncate px-2 py-1 font-normal" title={item.text}>{item.text}</th>
+                        <th scope="row" className="max-w-md truncate px-2 py-1 font-normal" title={item.text}>
+                          {item.text}
+                        </th>
                         <td className="px-2 py-1 text-right tabular-nums">{item.a.toFixed(2)}</td>
                         <td className="px-2 py-1 text-right tabular-nums">{item.b.toFixed(2)}</td>
                         <td className="px-2 py-1 text-right tabular-nums">{item.c.toFixed(2)}</td>

@@ -26,11 +26,15 @@ export function MessagesTab() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<"all" | "unread">("all");
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...trpc.admin.messages.list.queryOptions({ filter, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.admin.messages.list.queryOptions({ filter, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const setRead = useMutation(
     trpc.admin.messages.setRead.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.queryKey() }),
-      onError: (error) => toast({ title: "Failed to update the message", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Failed to update the message", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
 
@@ -40,7 +44,11 @@ export function MessagesTab() {
       <div id="messages-heading">
         <SectionHeading
           title="Messages"
-          description={data ? `Messages sent through the contact form, newest first. ${data.unread} unread.` : "Messages sent through the contact form, newest first."}
+          description={
+            data
+              ? `Messages sent through the contact form, newest first. ${data.unread} unread.`
+              : "Messages sent through the contact form, newest first."
+          }
         />
       </div>
       <fieldset className="mb-4">
@@ -64,7 +72,13 @@ export function MessagesTab() {
         </div>
       </fieldset>
 
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} loadingText="Loading messages..." fallback="Failed to load messages" />
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Loading messages..."
+        fallback="Failed to load messages"
+      />
       {data && data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           {filter === "unread" ? "No unread messages." : "No messages yet."}
@@ -77,11 +91,16 @@ export function MessagesTab() {
             const name = `${m.firstName} ${m.lastName}`;
             return (
               <li key={m.id}>
-                <article aria-label={`Message from ${name}`} className={`rounded-lg border p-4 ${unread ? "border-brand-600 border-l-4 bg-white" : "border-slate-200 bg-slate-50"}`}>
+                <article
+                  aria-label={`Message from ${name}`}
+                  className={`rounded-lg border p-4 ${unread ? "border-brand-600 border-l-4 bg-white" : "border-slate-200 bg-slate-50"}`}
+                >
                   <header className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <h3 className="font-semibold text-slate-900">
-                        {unread ? <span className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span> : null}
+                        {unread ? (
+                          <span className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
+                        ) : null}
                         {subjectLabel(m.subject)} — {name}
                       </h3>
                       <p className="text-sm text-slate-700">

@@ -44,7 +44,8 @@ function Subscribers() {
         await invalidate();
         toast({ title: "Subscriber deactivated" });
       },
-      onError: (error) => toast({ title: "Failed to deactivate subscriber", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Failed to deactivate subscriber", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
   const remove = useMutation(
@@ -54,7 +55,8 @@ function Subscribers() {
         await invalidate();
         toast({ title: "Subscriber deleted" });
       },
-      onError: (error) => toast({ title: "Failed to delete subscriber", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Failed to delete subscriber", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
   const exportCsv = useMutation(
@@ -116,36 +118,42 @@ function Subscribers() {
         <p className="text-slate-700">{term ? "No subscribers match your search." : "No subscribers yet."}</p>
       ) : (
         <DataTable caption="Newsletter subscribers" columns={["Email", "Name", "Status", "Subscribed", { label: "Actions", srOnly: true }]}>
-              {list.data.subscribers.map((s) => (
-                <tr key={s.id}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{s.email}</td>
-                  <td className="px-4 py-3 text-slate-700">{[s.firstName, s.lastName].filter(Boolean).join(" ") || "—"}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[s.status]}`}>{STATUS_LABELS[s.status]}</span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{format(s.createdAt, "MMMM d, yyyy")}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      {s.status !== "unsubscribed" ? (
-                        <Button size="sm" variant="outline" disabled={deactivate.isPending} onClick={() => deactivate.mutate({ id: s.id })}>
-                          Deactivate<span className="sr-only">{` ${s.email}`}</span>
-                        </Button>
-                      ) : null}
-                      <Button size="sm" variant="destructive" onClick={() => setDeleting({ id: s.id, email: s.email })}>
-                        Delete<span className="sr-only">{` ${s.email}`}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+          {list.data.subscribers.map((s) => (
+            <tr key={s.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">{s.email}</td>
+              <td className="px-4 py-3 text-slate-700">{[s.firstName, s.lastName].filter(Boolean).join(" ") || "—"}</td>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[s.status]}`}>
+                  {STATUS_LABELS[s.status]}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{format(s.createdAt, "MMMM d, yyyy")}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {s.status !== "unsubscribed" ? (
+                    <Button size="sm" variant="outline" disabled={deactivate.isPending} onClick={() => deactivate.mutate({ id: s.id })}>
+                      Deactivate<span className="sr-only">{` ${s.email}`}</span>
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="destructive" onClick={() => setDeleting({ id: s.id, email: s.email })}>
+                    Delete<span className="sr-only">{` ${s.email}`}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         title="Delete this subscriber?"
-        description={deleting ? `${deleting.email} will be removed from the list for good. To stop sending while keeping the record, deactivate instead.` : undefined}
+        description={
+          deleting
+            ? `${deleting.email} will be removed from the list for good. To stop sending while keeping the record, deactivate instead.`
+            : undefined
+        }
         confirmLabel="Delete"
         destructive
         loading={remove.isPending}
@@ -175,7 +183,8 @@ function SendNewsletter() {
         await invalidate();
         toast({ title: "Test sent", description: `A test copy is on its way to ${to}. Check it, then send to subscribers.` });
       },
-      onError: (error) => toast({ title: "Failed to send the test", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Failed to send the test", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
   const send = useMutation(
@@ -185,7 +194,10 @@ function SendNewsletter() {
         await invalidate();
         toast({
           title: "Newsletter sent",
-          description: queued === 0 ? `Everyone had already received it (${alreadySent}).` : `Sending to ${queued} subscriber${queued === 1 ? "" : "s"}.`,
+          description:
+            queued === 0
+              ? `Everyone had already received it (${alreadySent}).`
+              : `Sending to ${queued} subscriber${queued === 1 ? "" : "s"}.`,
         });
       },
       onError: (error) => {
@@ -201,7 +213,8 @@ function SendNewsletter() {
         Send a post as a newsletter
       </h2>
       <p className="text-sm text-slate-700">
-        It goes to confirmed, active subscribers. Send yourself a test first. Sending a post again only reaches subscribers who have not received it.
+        It goes to confirmed, active subscribers. Send yourself a test first. Sending a post again only reaches subscribers who have not
+        received it.
       </p>
       {posts.isPending ? (
         <p role="status" className="text-slate-700">
@@ -247,7 +260,9 @@ function SendNewsletter() {
         onClose={() => setConfirming(false)}
         onConfirm={() => postId && send.mutate({ postId })}
         title="Send this newsletter?"
-        description={post ? `"${post.title}" will be emailed to every confirmed, active subscriber who has not received it yet.` : undefined}
+        description={
+          post ? `"${post.title}" will be emailed to every confirmed, active subscriber who has not received it yet.` : undefined
+        }
         confirmLabel="Send newsletter"
         loading={send.isPending}
       />

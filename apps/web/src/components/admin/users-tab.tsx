@@ -20,7 +20,10 @@ function displayName(user: Pick<UserRow, "firstName" | "lastName">) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ");
 }
 
-const COPY: Record<PendingAction["kind"], { title: (u: UserRow) => string; description: (u: UserRow) => string; confirm: string; done: (u: UserRow) => string; failed: string }> = {
+const COPY: Record<
+  PendingAction["kind"],
+  { title: (u: UserRow) => string; description: (u: UserRow) => string; confirm: string; done: (u: UserRow) => string; failed: string }
+> = {
   promote: {
     title: (u) => `Make ${u.username} an admin?`,
     description: () =>
@@ -52,8 +55,7 @@ const COPY: Record<PendingAction["kind"], { title: (u: UserRow) => string; descr
   },
   delete: {
     title: (u) => `Delete ${u.username}?`,
-    description: () =>
-      "This permanently deletes the account with all of its assessment attempts and appointments. It cannot be undone.",
+    description: () => "This permanently deletes the account with all of its assessment attempts and appointments. It cannot be undone.",
     confirm: "Delete account",
     done: (u) => `${u.username} has been deleted.`,
     failed: "Failed to delete the account",
@@ -69,7 +71,10 @@ export function UsersTab() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const debounced = useDebounced(search.trim());
   const me = useQuery(trpc.auth.me.queryOptions());
-  const list = useQuery({ ...trpc.admin.users.list.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.admin.users.list.queryOptions({ search: debounced, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
   const onSettled = {
     onSuccess: () => {
@@ -79,7 +84,8 @@ export function UsersTab() {
       void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
     },
     onError: (error: unknown) => {
-      if (pending) toast({ title: COPY[pending.kind].failed, description: errorMessage(error, "An error occurred"), variant: "destructive" });
+      if (pending)
+        toast({ title: COPY[pending.kind].failed, description: errorMessage(error, "An error occurred"), variant: "destructive" });
       setPending(null);
     },
   };
@@ -109,7 +115,10 @@ export function UsersTab() {
   return (
     <section aria-labelledby="users-heading">
       <div id="users-heading">
-        <SectionHeading title="Users" description="Find an account to change its role, disable it or delete it. Every change is written to the audit log." />
+        <SectionHeading
+          title="Users"
+          description="Find an account to change its role, disable it or delete it. Every change is written to the audit log."
+        />
       </div>
       <SearchBox
         id="user-search"
@@ -122,65 +131,89 @@ export function UsersTab() {
         }}
       />
 
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} loadingText="Loading users..." fallback="Failed to load users" />
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Loading users..."
+        fallback="Failed to load users"
+      />
       {data ? (
         data.total === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {debounced ? `No users match “${debounced}”.` : "No users yet."}
           </p>
         ) : (
-          <DataTable caption="Users, newest first" columns={["User", "E-mail", "Role", "Joined", "Last sign-in", { label: "Assessments", align: "right" }, { label: "Appointments", align: "right" }, "Actions"]}>
-                {data.items.map((user) => {
-                  const self = me.data?.user?.username === user.username;
-                  return (
-                    <tr key={user.id} aria-label={user.username}>
-                      <th scope="row" className="px-3 py-2 font-normal">
-                        <span className="font-semibold text-slate-900">{user.username}</span>
-                        {self ? <span className="ml-1 text-slate-600">(you)</span> : null}
-                        {displayName(user) ? <span className="block text-slate-700">{displayName(user)}</span> : null}
-                      </th>
-                      <td className="px-3 py-2 text-slate-800">{user.email}</td>
-                      <td className="px-3 py-2">
-                        <span className={user.role === "admin" ? "font-semibold text-brand-800" : "text-slate-800"}>{user.role === "admin" ? "Admin" : "User"}</span>
-                        {user.disabledAt ? (
-                          <span className="ml-2 inline-block rounded border border-red-700 px-1.5 text-xs font-semibold text-red-800">Disabled</span>
-                        ) : null}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDate(user.createdAt)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{user.assessments}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{user.appointments}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap gap-2">
-                          {user.role === "admin" ? (
-                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "demote", user })}>
-                              Make regular user<span className="sr-only"> {user.username}</span>
-                            </Button>
-                          ) : (
-                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "promote", user })}>
-                              Make admin<span className="sr-only"> {user.username}</span>
-                            </Button>
-                          )}
-                          {self ? null : user.disabledAt ? (
-                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "enable", user })}>
-                              Re-enable<span className="sr-only"> {user.username}</span>
-                            </Button>
-                          ) : (
-                            <Button size="sm" variant="outline" onClick={() => setPending({ kind: "disable", user })}>
-                              Disable<span className="sr-only"> {user.username}</span>
-                            </Button>
-                          )}
-                          {self ? null : (
-                            <Button size="sm" variant="destructive" onClick={() => setPending({ kind: "delete", user })}>
-                              Delete<span className="sr-only"> {user.username}</span>
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </DataTable>
+          <DataTable
+            caption="Users, newest first"
+            columns={[
+              "User",
+              "E-mail",
+              "Role",
+              "Joined",
+              "Last sign-in",
+              { label: "Assessments", align: "right" },
+              { label: "Appointments", align: "right" },
+              "Actions",
+            ]}
+          >
+            {data.items.map((user) => {
+              const self = me.data?.user?.username === user.username;
+              return (
+                <tr key={user.id} aria-label={user.username}>
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    <span className="font-semibold text-slate-900">{user.username}</span>
+                    {self ? <span className="ml-1 text-slate-600">(you)</span> : null}
+                    {displayName(user) ? <span className="block text-slate-700">{displayName(user)}</span> : null}
+                  </th>
+                  <td className="px-3 py-2 text-slate-800">{user.email}</td>
+                  <td className="px-3 py-2">
+                    <span className={user.role === "admin" ? "font-semibold text-brand-800" : "text-slate-800"}>
+                      {user.role === "admin" ? "Admin" : "User"}
+                    </span>
+                    {user.disabledAt ? (
+                      <span className="ml-2 inline-block rounded border border-red-700 px-1.5 text-xs font-semibold text-red-800">
+                        Disabled
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDate(user.createdAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                    {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{user.assessments}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{user.appointments}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-2">
+                      {user.role === "admin" ? (
+                        <Button size="sm" variant="outline" onClick={() => setPending({ kind: "demote", user })}>
+                          Make regular user<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      ) : (
+                        <Button size="sm" variant="outline" onClick={() => setPending({ kind: "promote", user })}>
+                          Make admin<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      )}
+                      {self ? null : user.disabledAt ? (
+                        <Button size="sm" variant="outline" onClick={() => setPending({ kind: "enable", user })}>
+                          Re-enable<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      ) : (
+                        <Button size="sm" variant="outline" onClick={() => setPending({ kind: "disable", user })}>
+                          Disable<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      )}
+                      {self ? null : (
+                        <Button size="sm" variant="destructive" onClick={() => setPending({ kind: "delete", user })}>
+                          Delete<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
         )
       ) : null}
       {data ? <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}

@@ -24,10 +24,18 @@ function IntervalBar({ row }: { row: ScaleRow }) {
         <span className="tabular-nums text-slate-700">{row.detail}</span>
       </div>
       <div className="relative mt-1 h-4" role="img" aria-label={row.aria}>
-        <div className="absolute inset-y-0.5 left-0 rounded-full bg-slate-200 print:border print:border-slate-400" style={{ width: `${track}%` }} />
+        <div
+          className="absolute inset-y-0.5 left-0 rounded-full bg-slate-200 print:border print:border-slate-400"
+          style={{ width: `${track}%` }}
+        />
         <div className="absolute inset-y-0.5 left-0 rounded-full bg-brand-700" style={{ width: `${pct(row.value, scaleMax)}%` }} />
         {row.high > row.low ? (
-          <div aria-hidden="true" data-testid="error-bar" className="absolute inset-y-0" style={{ left: `${low}%`, width: `${Math.max(0, high - low)}%` }}>
+          <div
+            aria-hidden="true"
+            data-testid="error-bar"
+            className="absolute inset-y-0"
+            style={{ left: `${low}%`, width: `${Math.max(0, high - low)}%` }}
+          >
             <div className="absolute left-0 right-0 top-1/2 h-0.5 -translate-y-1/2 bg-slate-900" />
             <div className="absolute inset-y-0 left-0 w-0.5 bg-slate-900" />
             <div className="absolute inset-y-0 right-0 w-0.5 bg-slate-900" />

@@ -14,7 +14,13 @@ describe("renderResultPdf", () => {
     const answers = Object.fromEntries(instrument.questions.map((_, i) => [String(i + 1), String((i % 5) + 1)]));
     const result = scoreAttempt("leadership", questions, answers);
     const pdf = await renderResultPdf(
-      { title: instrument.title, completedAt: new Date("2026-11-20T10:00:00Z"), testType: "leadership", ...result, resultData: result.resultData as Record<string, unknown> },
+      {
+        title: instrument.title,
+        completedAt: new Date("2026-11-20T10:00:00Z"),
+        testType: "leadership",
+        ...result,
+        resultData: result.resultData as Record<string, unknown>,
+      },
       assessmentCopy(),
       "November 20, 2026",
     );

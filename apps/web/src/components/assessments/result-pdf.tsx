@@ -42,7 +42,16 @@ function Bar({ row }: { row: ScaleRow }) {
         <View style={{ position: "absolute", left: 0, top: 2, height: 6, width: at(row.value), backgroundColor: BRAND }} />
         {row.high > row.low ? (
           <>
-            <View style={{ position: "absolute", left: at(row.low), top: 4.5, height: 1, width: at(row.high - row.low), backgroundColor: "#000" }} />
+            <View
+              style={{
+                position: "absolute",
+                left: at(row.low),
+                top: 4.5,
+                height: 1,
+                width: at(row.high - row.low),
+                backgroundColor: "#000",
+              }}
+            />
             <View style={{ position: "absolute", left: at(row.low), top: 0, height: 10, width: 1, backgroundColor: "#000" }} />
             <View style={{ position: "absolute", left: at(row.high), top: 0, height: 10, width: 1, backgroundColor: "#000" }} />
           </>

@@ -80,7 +80,8 @@ export const QUALITY_WORDS: Record<string, string> = {
   "chance-level":
     "The number of correct answers is within what guessing alone produces, so this result is not a measurement of reasoning ability.",
   ceiling: "Almost every question was answered correctly: the test cannot tell how far above this level the ability lies.",
-  floor: "The number of correct answers is at or below what guessing gives: the test cannot tell how far below this level the ability lies.",
+  floor:
+    "The number of correct answers is at or below what guessing gives: the test cannot tell how far below this level the ability lies.",
   incomplete: "Some questions were left unanswered; the result rests on the answered ones.",
 };
 
@@ -127,7 +128,13 @@ function iqView(result: ResultLike, copy: AssessmentCopy): ResultView {
       ]
     : [`${estimateWords}.`];
   const ariaRange =
-    low !== null && high !== null ? `90% range ${low} to ${high}` : low !== null ? `at least ${low}` : high !== null ? `at most ${high}` : "";
+    low !== null && high !== null
+      ? `90% range ${low} to ${high}`
+      : low !== null
+        ? `at least ${low}`
+        : high !== null
+          ? `at most ${high}`
+          : "";
   return {
     headlineLabel: "Estimated score",
     headline: chance ? "Not a measurement" : String(score),

@@ -294,7 +294,10 @@ export function TestFlow({ testId, viewAttemptId, copy }: { testId: number; view
           aria-valuenow={percent}
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
 
@@ -377,7 +380,9 @@ export function TestFlow({ testId, viewAttemptId, copy }: { testId: number; view
                 </label>
               ))}
             </div>
-            <p className="mt-4 text-sm text-slate-600">Click an option to save your answer, or select one with the arrow keys and press Enter.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              Click an option to save your answer, or select one with the arrow keys and press Enter.
+            </p>
           </fieldset>
         )}
       </div>
@@ -386,7 +391,11 @@ export function TestFlow({ testId, viewAttemptId, copy }: { testId: number; view
         <Button variant="outline" disabled={index === 0 || saving} onClick={() => setLocal({ ...state, index: index - 1 })}>
           Previous
         </Button>
-        <Button disabled={saving || current === undefined} loading={saving} onClick={() => current !== undefined && submit(question, current)}>
+        <Button
+          disabled={saving || current === undefined}
+          loading={saving}
+          onClick={() => current !== undefined && submit(question, current)}
+        >
           {isLast ? "Finish" : "Next"}
         </Button>
       </div>

@@ -122,7 +122,9 @@ export function TestHistory({ copy }: { copy: AssessmentCopy }) {
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.test.title}</h3>
                 <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
                   <div>
-                    <dt className="text-xs uppercase tracking-wide text-slate-600">{item.test.type === "personality" ? "Type code" : "Result"}</dt>
+                    <dt className="text-xs uppercase tracking-wide text-slate-600">
+                      {item.test.type === "personality" ? "Type code" : "Result"}
+                    </dt>
                     <dd className="font-semibold text-slate-900">{item.resultType}</dd>
                   </div>
                   {scoreOf(item) !== null ? (

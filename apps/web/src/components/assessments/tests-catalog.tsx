@@ -16,7 +16,11 @@ type TabKey = "all" | TestType;
 
 function SkeletonCard() {
   return (
-    <div aria-hidden="true" className="animate-pulse rounded-xl border border-slate-200 p-6 motion-reduce:animate-none" data-testid="test-skeleton">
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-xl border border-slate-200 p-6 motion-reduce:animate-none"
+      data-testid="test-skeleton"
+    >
       <div className="h-5 w-24 rounded bg-slate-200" />
       <div className="mt-4 h-6 w-3/4 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-full rounded bg-slate-200" />

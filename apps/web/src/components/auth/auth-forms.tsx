@@ -8,7 +8,8 @@ import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from
 import { useSession } from "./session";
 import { applyServerFieldErrors } from "./form-errors";
 
-const linkClass = "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const linkClass =
+  "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 function SignInForm() {
   const { login } = useSession();
@@ -26,8 +27,21 @@ function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In">
-      <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} error={errors.username?.message} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.register("password")} error={errors.password?.message} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.register("username")}
+        error={errors.username?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register("password")}
+        error={errors.password?.message}
+      />
       <div className="flex justify-end text-sm">
         <Link href="/request-password-reset" className={linkClass}>
           Forgot password?
@@ -62,7 +76,14 @@ function RegisterForm() {
         <TextField label="First name" autoComplete="given-name" {...form.register("firstName")} error={errors.firstName?.message} />
         <TextField label="Last name" autoComplete="family-name" {...form.register("lastName")} error={errors.lastName?.message} />
       </div>
-      <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} error={errors.username?.message} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.register("username")}
+        error={errors.username?.message}
+      />
       <TextField label="Email" type="email" autoComplete="email" {...form.register("email")} error={errors.email?.message} />
       <TextField
         label="Password"
@@ -72,7 +93,13 @@ function RegisterForm() {
         {...form.register("password")}
         error={errors.password?.message}
       />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
       <p className="text-xs text-slate-700">
         By creating an account you agree to our{" "}
         <Link href="/terms" className={linkClass}>

@@ -9,7 +9,11 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
 }
 
 /** Shows the server's field messages next to the matching fields; returns true when one was shown. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   const errors = serverFieldErrors(error);
   let shown = false;
   for (const field of fields) {

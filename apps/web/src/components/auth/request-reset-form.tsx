@@ -26,7 +26,9 @@ export function RequestResetForm() {
     } catch (error) {
       if (applyServerFieldErrors(error, ["email"], form.setError)) return;
       const description =
-        errorCode(error) === "TOO_MANY_REQUESTS" ? errorMessage(error, "Failed to request password reset") : "Failed to request password reset";
+        errorCode(error) === "TOO_MANY_REQUESTS"
+          ? errorMessage(error, "Failed to request password reset")
+          : "Failed to request password reset";
       toast({ description, variant: "destructive" });
     }
   });
@@ -61,7 +63,10 @@ export function RequestResetForm() {
       </Button>
       <p className="text-center text-sm text-slate-700">
         Remembered it?{" "}
-        <Link href="/auth" className="rounded font-medium text-brand-700 underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <Link
+          href="/auth"
+          className="rounded font-medium text-brand-700 underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           Back to Sign In
         </Link>
       </p>

@@ -59,7 +59,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...form.register("password")}
         error={errors.password?.message}
       />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
       <Button type="submit" className="w-full" loading={isSubmitting}>
         {isSubmitting ? "Resetting..." : "Reset Password"}
       </Button>

@@ -64,7 +64,8 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
     const previous = serverUser.current;
     if (previous.id === initialUserId && previous.role === initialRole) return;
     serverUser.current = { id: initialUserId, role: initialRole };
-    if (previous.id !== initialUserId) queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
+    if (previous.id !== initialUserId)
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
     queryClient.setQueryData(meKey, { user: initialUser });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a different account or role is a change
   }, [initialUserId, initialRole]);

@@ -51,7 +51,8 @@ function listed<T extends { publishedAt: Date; lastModified: Date }>(post: T) {
 }
 
 const cachedList = unstable_cache(
-  async (limit: number | undefined, _minute: number): Promise<BlogListItem[]> => (await (await visitorCaller()).blog.list(limit ? { limit } : undefined)).map(listed),
+  async (limit: number | undefined, _minute: number): Promise<BlogListItem[]> =>
+    (await (await visitorCaller()).blog.list(limit ? { limit } : undefined)).map(listed),
   ["blog-list"],
   { revalidate: BLOG_REVALIDATE_SECONDS, tags: [BLOG_CACHE_TAG, BLOG_LISTS_TAG] },
 );

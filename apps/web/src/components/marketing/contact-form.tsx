@@ -42,7 +42,14 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
   if (submit.isSuccess) {
     return (
       <div ref={successRef} tabIndex={-1} className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center focus:outline-none">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-12 w-12 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto h-12 w-12 text-emerald-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -83,42 +90,83 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
           <label htmlFor={ids("firstName").id} className="block text-sm font-medium text-slate-800">
             First Name <span aria-hidden="true">*</span>
           </label>
-          <input id={ids("firstName").id} autoComplete="given-name" required className={`mt-1.5 ${field} ${border("firstName")}`} {...errorProps("firstName")} {...register("firstName")} />
+          <input
+            id={ids("firstName").id}
+            autoComplete="given-name"
+            required
+            className={`mt-1.5 ${field} ${border("firstName")}`}
+            {...errorProps("firstName")}
+            {...register("firstName")}
+          />
           {errorText("firstName")}
         </div>
         <div>
           <label htmlFor={ids("lastName").id} className="block text-sm font-medium text-slate-800">
             Last Name <span aria-hidden="true">*</span>
           </label>
-          <input id={ids("lastName").id} autoComplete="family-name" required className={`mt-1.5 ${field} ${border("lastName")}`} {...errorProps("lastName")} {...register("lastName")} />
+          <input
+            id={ids("lastName").id}
+            autoComplete="family-name"
+            required
+            className={`mt-1.5 ${field} ${border("lastName")}`}
+            {...errorProps("lastName")}
+            {...register("lastName")}
+          />
           {errorText("lastName")}
         </div>
         <div>
           <label htmlFor={ids("email").id} className="block text-sm font-medium text-slate-800">
             Email <span aria-hidden="true">*</span>
           </label>
-          <input id={ids("email").id} type="email" autoComplete="email" required className={`mt-1.5 ${field} ${border("email")}`} {...errorProps("email")} {...register("email")} />
+          <input
+            id={ids("email").id}
+            type="email"
+            autoComplete="email"
+            required
+            className={`mt-1.5 ${field} ${border("email")}`}
+            {...errorProps("email")}
+            {...register("email")}
+          />
           {errorText("email")}
         </div>
         <div>
           <label htmlFor={ids("phone").id} className="block text-sm font-medium text-slate-800">
             Phone <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <input id={ids("phone").id} type="tel" autoComplete="tel" className={`mt-1.5 ${field} ${border("phone")}`} {...errorProps("phone")} {...register("phone")} />
+          <input
+            id={ids("phone").id}
+            type="tel"
+            autoComplete="tel"
+            className={`mt-1.5 ${field} ${border("phone")}`}
+            {...errorProps("phone")}
+            {...register("phone")}
+          />
           {errorText("phone")}
         </div>
         <div>
           <label htmlFor={ids("company").id} className="block text-sm font-medium text-slate-800">
             Company <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <input id={ids("company").id} autoComplete="organization" className={`mt-1.5 ${field} ${border("company")}`} {...errorProps("company")} {...register("company")} />
+          <input
+            id={ids("company").id}
+            autoComplete="organization"
+            className={`mt-1.5 ${field} ${border("company")}`}
+            {...errorProps("company")}
+            {...register("company")}
+          />
           {errorText("company")}
         </div>
         <div>
           <label htmlFor={ids("subject").id} className="block text-sm font-medium text-slate-800">
             Subject <span aria-hidden="true">*</span>
           </label>
-          <select id={ids("subject").id} required className={`mt-1.5 ${field} ${border("subject")}`} {...errorProps("subject")} {...register("subject")}>
+          <select
+            id={ids("subject").id}
+            required
+            className={`mt-1.5 ${field} ${border("subject")}`}
+            {...errorProps("subject")}
+            {...register("subject")}
+          >
             <option value="">Select a subject</option>
             {subjects.map((subject) => (
               <option key={subject.value} value={subject.value}>
@@ -133,7 +181,14 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
         <label htmlFor={ids("message").id} className="block text-sm font-medium text-slate-800">
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea id={ids("message").id} rows={6} required className={`mt-1.5 ${field} ${border("message")}`} {...errorProps("message")} {...register("message")} />
+        <textarea
+          id={ids("message").id}
+          rows={6}
+          required
+          className={`mt-1.5 ${field} ${border("message")}`}
+          {...errorProps("message")}
+          {...register("message")}
+        />
         {errorText("message")}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}

@@ -1,7 +1,17 @@
 import { Container } from "./ui";
 
 /** A long-form legal or reference page: heading, date and readable prose sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: Array<{ heading: string; body: React.ReactNode[] }> }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: Array<{ heading: string; body: React.ReactNode[] }>;
+}) {
   return (
     <Container className="max-w-3xl py-16">
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">{title}</h1>

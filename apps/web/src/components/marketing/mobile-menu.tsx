@@ -44,7 +44,15 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -60,7 +68,11 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
                 <ul className="grid gap-0.5">
                   {section.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2 text-base text-slate-800 hover:bg-brand-50">
+                      <Link
+                        href={link.href}
+                        onClick={() => setOpen(false)}
+                        className="block rounded-md px-2 py-2 text-base text-slate-800 hover:bg-brand-50"
+                      >
                         {link.label}
                       </Link>
                     </li>

@@ -51,7 +51,12 @@ export function NavDropdown({ label, groups }: { label: string; groups: Array<{ 
         className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
@@ -59,7 +64,9 @@ export function NavDropdown({ label, groups }: { label: string; groups: Array<{ 
         <div id={id} className="absolute left-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-xl">
           {groups.map((group, index) => (
             <div key={group.heading ?? index} className={index > 0 ? "mt-3 border-t border-slate-100 pt-3" : undefined}>
-              {group.heading ? <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p> : null}
+              {group.heading ? (
+                <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p>
+              ) : null}
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>

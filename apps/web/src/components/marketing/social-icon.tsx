@@ -37,7 +37,12 @@ export function SocialLinks({ className, linkClassName, label }: { className?: s
     <ul className={className} aria-label={label}>
       {SOCIAL_LINKS.map((social) => (
         <li key={social.name}>
-          <a href={social.href} target="_blank" rel="noopener noreferrer" className={`flex items-center justify-center rounded-full ${linkClassName}`}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`flex items-center justify-center rounded-full ${linkClassName}`}
+          >
             <SocialIcon name={social.name} />
             <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
           </a>

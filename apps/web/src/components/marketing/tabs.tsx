@@ -49,7 +49,15 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ key: string
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.key} id={`panel-${tab.key}`} role="tabpanel" aria-labelledby={`tab-${tab.key}`} tabIndex={0} hidden={selected !== index} className="mt-8 rounded-md">
+        <div
+          key={tab.key}
+          id={`panel-${tab.key}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.key}`}
+          tabIndex={0}
+          hidden={selected !== index}
+          className="mt-8 rounded-md"
+        >
           <h2 className="sr-only">{tab.label}</h2>
           {tab.content}
         </div>

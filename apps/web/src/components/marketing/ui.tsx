@@ -27,7 +27,9 @@ export function SectionHeading({
   return (
     <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
-        <p className={clsx("text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-accent-300" : "text-accent-700")}>{eyebrow}</p>
+        <p className={clsx("text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-accent-300" : "text-accent-700")}>
+          {eyebrow}
+        </p>
       ) : null}
       <h2 id={id} className={clsx("mt-2 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-white" : "text-brand-900")}>
         {title}
@@ -65,7 +67,17 @@ export function ButtonLink({
 }
 
 /** The top of an inner page: a dark band with the page's h1. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: React.ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="bg-brand-900 text-white">
       <Container className="py-16 sm:py-20">
@@ -93,7 +105,13 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial
         <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Picture src={testimonial.photo} alt={`Portrait of ${testimonial.name}`} width={56} height={56} className="h-14 w-14 rounded-full" />
+        <Picture
+          src={testimonial.photo}
+          alt={`Portrait of ${testimonial.name}`}
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded-full"
+        />
         <div>
           <Name className="font-semibold text-brand-900">{testimonial.name}</Name>
           <p className="text-sm text-slate-600">{testimonial.title}</p>
@@ -132,7 +150,10 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
     <ul className="grid gap-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className={clsx("icon-check mt-0.5 h-5 w-5 flex-none", tone === "dark" ? "bg-accent-300" : "bg-accent-600")} />
+          <span
+            aria-hidden="true"
+            className={clsx("icon-check mt-0.5 h-5 w-5 flex-none", tone === "dark" ? "bg-accent-300" : "bg-accent-600")}
+          />
           <span className={tone === "dark" ? "text-brand-100" : "text-slate-700"}>{item}</span>
         </li>
       ))}

@@ -28,16 +28,19 @@ export function FooterNewsletter() {
       aria-label="Footer newsletter"
       onSubmit={(event) => {
         event.preventDefault();
-        void subscribe
-          .mutateAsync({ email, website: website || undefined })
-          .then(
-            () => {
-              setEmail("");
-              setDone(true);
-              toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
-            },
-            (error: unknown) => toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
-          );
+        void subscribe.mutateAsync({ email, website: website || undefined }).then(
+          () => {
+            setEmail("");
+            setDone(true);
+            toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
+          },
+          (error: unknown) =>
+            toast({
+              title: "Subscription Failed",
+              description: errorMessage(error, "Failed to subscribe to the newsletter"),
+              variant: "destructive",
+            }),
+        );
       }}
     >
       <label htmlFor={`${id}-email`} className="sr-only">

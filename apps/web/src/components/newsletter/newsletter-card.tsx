@@ -44,7 +44,8 @@ export function NewsletterCard() {
                 Thank You for Subscribing!
               </h2>
               <p className="mt-4 text-slate-700">
-                You will receive our latest leadership insights soon. Please check your inbox and confirm your address so our emails reach you.
+                You will receive our latest leadership insights soon. Please check your inbox and confirm your address so our emails reach
+                you.
               </p>
             </div>
           ) : (
@@ -57,8 +58,18 @@ export function NewsletterCard() {
               </p>
               <form onSubmit={onSubmit} noValidate className="relative mt-8 space-y-4">
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField label="First name (optional)" autoComplete="given-name" {...register("firstName")} error={errors.firstName?.message} />
-                  <TextField label="Last name (optional)" autoComplete="family-name" {...register("lastName")} error={errors.lastName?.message} />
+                  <TextField
+                    label="First name (optional)"
+                    autoComplete="given-name"
+                    {...register("firstName")}
+                    error={errors.firstName?.message}
+                  />
+                  <TextField
+                    label="Last name (optional)"
+                    autoComplete="family-name"
+                    {...register("lastName")}
+                    error={errors.lastName?.message}
+                  />
                 </div>
                 <TextField label="Email" type="email" autoComplete="email" required {...register("email")} error={errors.email?.message} />
                 <Honeypot registration={register("website")} />

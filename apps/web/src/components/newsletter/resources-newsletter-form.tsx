@@ -17,15 +17,18 @@ export function ResourcesNewsletterForm() {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void subscribe
-      .mutateAsync({ email, website: website || undefined })
-      .then(
-        () => {
-          setEmail("");
-          toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
-        },
-        (error: unknown) => toast({ title: "Subscription Failed", description: errorMessage(error, "Failed to subscribe to the newsletter"), variant: "destructive" }),
-      );
+    void subscribe.mutateAsync({ email, website: website || undefined }).then(
+      () => {
+        setEmail("");
+        toast({ title: "Subscription Successful", description: "Thank you for subscribing to our newsletter!" });
+      },
+      (error: unknown) =>
+        toast({
+          title: "Subscription Failed",
+          description: errorMessage(error, "Failed to subscribe to the newsletter"),
+          variant: "destructive",
+        }),
+    );
   };
 
   return (

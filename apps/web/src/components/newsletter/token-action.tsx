@@ -27,7 +27,9 @@ export function TokenAction({ kind, token }: { kind: "confirm" | "unsubscribe"; 
   if (mutation.isSuccess) {
     return (
       <div role="status" className="mt-6">
-        <p className="text-lg font-semibold text-brand-900">{kind === "confirm" ? "Your subscription is confirmed." : "You have been unsubscribed."}</p>
+        <p className="text-lg font-semibold text-brand-900">
+          {kind === "confirm" ? "Your subscription is confirmed." : "You have been unsubscribed."}
+        </p>
         <p className="mt-2 text-slate-700">
           {kind === "confirm"
             ? "Thank you. Our next issue of Continuous Leadership Education will reach your inbox."

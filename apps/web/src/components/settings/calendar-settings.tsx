@@ -27,8 +27,14 @@ export function CalendarSettings({ callbackResult }: { callbackResult?: { connec
 
   useEffect(() => {
     if (!callbackResult) return;
-    if (callbackResult.connected) toast({ title: "Google Calendar connected", description: "New bookings now appear in your calendar with a Meet link." });
-    else toast({ title: "Google Calendar not connected", description: callbackResult.message ?? "The authorization did not complete.", variant: "destructive" });
+    if (callbackResult.connected)
+      toast({ title: "Google Calendar connected", description: "New bookings now appear in your calendar with a Meet link." });
+    else
+      toast({
+        title: "Google Calendar not connected",
+        description: callbackResult.message ?? "The authorization did not complete.",
+        variant: "destructive",
+      });
   }, [callbackResult]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.settings.googleCalendar.queryKey() });
@@ -36,7 +42,10 @@ export function CalendarSettings({ callbackResult }: { callbackResult?: { connec
     trpc.settings.saveGoogleCalendar.mutationOptions({
       onSuccess: (result) => {
         setAuthUrl(result.authUrl ?? null);
-        toast({ title: "Settings saved", description: result.authUrl && !result.connected ? "Now authorize access to your Google Calendar." : undefined });
+        toast({
+          title: "Settings saved",
+          description: result.authUrl && !result.connected ? "Now authorize access to your Google Calendar." : undefined,
+        });
         void refresh();
       },
       onError: () => toast({ title: "Error", description: "Failed to save settings", variant: "destructive" }),
@@ -60,7 +69,10 @@ export function CalendarSettings({ callbackResult }: { callbackResult?: { connec
           Google Calendar
         </h2>
         <p className="mt-2 flex items-center gap-2 text-slate-800" role="status">
-          <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${data.connected ? "bg-green-600" : "bg-slate-400"}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-2.5 w-2.5 rounded-full ${data.connected ? "bg-green-600" : "bg-slate-400"}`}
+          />
           {settings.isPending ? "Checking connection..." : data.connected ? "Connected" : "Not connected"}
         </p>
         {data.message ? (
@@ -89,8 +101,8 @@ export function CalendarSettings({ callbackResult }: { callbackResult?: { connec
           OAuth client
         </h2>
         <p className="text-sm text-slate-700">
-          Create an OAuth client of type &quot;Web application&quot; in Google Cloud Console and add the Redirect URI below to it. The secret is
-          stored encrypted and never shown again.
+          Create an OAuth client of type &quot;Web application&quot; in Google Cloud Console and add the Redirect URI below to it. The
+          secret is stored encrypted and never shown again.
         </p>
         <TextField label="Client ID" autoComplete="off" {...register("clientId")} error={formState.errors.clientId?.message} />
         <TextField
@@ -101,7 +113,13 @@ export function CalendarSettings({ callbackResult }: { callbackResult?: { connec
           {...register("clientSecret")}
           error={formState.errors.clientSecret?.message}
         />
-        <TextField label="Redirect URI" type="url" autoComplete="off" {...register("redirectUri")} error={formState.errors.redirectUri?.message} />
+        <TextField
+          label="Redirect URI"
+          type="url"
+          autoComplete="off"
+          {...register("redirectUri")}
+          error={formState.errors.redirectUri?.message}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={save.isPending}>
             Save Settings

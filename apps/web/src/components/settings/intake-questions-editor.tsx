@@ -110,13 +110,7 @@ function QuestionRow({
         <input type="checkbox" checked={question.required} onChange={(e) => onChange({ ...question, required: e.target.checked })} />
         Required
       </label>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-end"
-        onClick={onRemove}
-        aria-label={`Remove question "${question.label}"`}
-      >
+      <Button variant="ghost" size="sm" className="self-end" onClick={onRemove} aria-label={`Remove question "${question.label}"`}>
         Remove
       </Button>
       {question.kind === "single-choice" ? (

@@ -7,7 +7,13 @@ import { CalendarSettings } from "./calendar-settings";
 
 const TABS = ["calendar", "availability"] as const;
 
-export function SettingsView({ initialTab, callbackResult }: { initialTab?: string; callbackResult?: { connected: boolean; message?: string } }) {
+export function SettingsView({
+  initialTab,
+  callbackResult,
+}: {
+  initialTab?: string;
+  callbackResult?: { connected: boolean; message?: string };
+}) {
   const router = useRouter();
   const pathname = usePathname();
   return (

@@ -8,10 +8,7 @@ import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { OAuth2Client, type Credentials } from "google-auth-library";
 
 /** Create/delete events on the coach's calendars, and read their free/busy times. */
-export const GOOGLE_SCOPES = [
-  "https://www.googleapis.com/auth/calendar.events",
-  "https://www.googleapis.com/auth/calendar.freebusy",
-];
+export const GOOGLE_SCOPES = ["https://www.googleapis.com/auth/calendar.events", "https://www.googleapis.com/auth/calendar.freebusy"];
 
 /** Each Google call gives up after this long, so a slow Google never holds up a booking for long. */
 const TIMEOUT_MS = 8_000;

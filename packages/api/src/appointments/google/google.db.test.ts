@@ -50,14 +50,22 @@ async function consent(authUrl: string): Promise<{ code: string; state: string }
 }
 
 async function connect() {
-  const saved = await coach.settings.saveGoogleCalendar({ clientId: fake.clientId, clientSecret: fake.clientSecret, redirectUri: REDIRECT });
+  const saved = await coach.settings.saveGoogleCalendar({
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    redirectUri: REDIRECT,
+  });
   const { code, state } = await consent(saved.authUrl!);
   return coach.settings.completeGoogleAuthorization({ code, state });
 }
 
 describe("Google Calendar through the loopback fake", () => {
   it("saves credentials encrypted, shows only a masked secret, and builds an offline consent URL", async () => {
-    const saved = await coach.settings.saveGoogleCalendar({ clientId: fake.clientId, clientSecret: fake.clientSecret, redirectUri: REDIRECT });
+    const saved = await coach.settings.saveGoogleCalendar({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      redirectUri: REDIRECT,
+    });
     const url = new URL(saved.authUrl!);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.baseUrl}/o/oauth2/v2/auth`);
     expect(url.searchParams.get("access_type")).toBe("offline");
@@ -74,14 +82,22 @@ describe("Google Calendar through the loopback fake", () => {
     expect(JSON.stringify(row?.value)).not.toContain(fake.clientSecret);
 
     // Saving the masked value back keeps the stored secret.
-    const again = await coach.settings.saveGoogleCalendar({ clientId: fake.clientId, clientSecret: view.clientSecret, redirectUri: REDIRECT });
+    const again = await coach.settings.saveGoogleCalendar({
+      clientId: fake.clientId,
+      clientSecret: view.clientSecret,
+      redirectUri: REDIRECT,
+    });
     expect(new URL(again.authUrl!).searchParams.get("client_id")).toBe(fake.clientId);
     const audit = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "settings.google_calendar.save"));
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses a forged or reused state, then connects with the real one", async () => {
-    const saved = await coach.settings.saveGoogleCalendar({ clientId: fake.clientId, clientSecret: fake.clientSecret, redirectUri: REDIRECT });
+    const saved = await coach.settings.saveGoogleCalendar({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      redirectUri: REDIRECT,
+    });
     const { code, state } = await consent(saved.authUrl!);
     await expect(coach.settings.completeGoogleAuthorization({ code, state: `${state}x` })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(coach.settings.completeGoogleAuthorization({ code })).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -109,16 +125,29 @@ describe("Google Calendar through the loopback fake", () => {
     const [row] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
     expect(row?.googleEventId).toBeTruthy();
     const event = fake.events.get(row!.googleEventId!);
-    expect(event).toMatchObject({ summary: "Coaching Session: Board prep", conferenceRequested: true, start: { dateTime: start.toISOString() } });
+    expect(event).toMatchObject({
+      summary: "Coaching Session: Board prep",
+      conferenceRequested: true,
+      start: { dateTime: start.toISOString() },
+    });
 
     // A busy block in the coach's calendar removes the slots it touches.
     const busyStart = new Date(start.getTime() + 4 * HOUR);
-    const window = { startDate: new Date(start.getTime() - 2 * HOUR).toISOString(), endDate: new Date(start.getTime() + 8 * HOUR).toISOString(), appointmentType: "coaching" as const };
+    const window = {
+      startDate: new Date(start.getTime() - 2 * HOUR).toISOString(),
+      endDate: new Date(start.getTime() + 8 * HOUR).toISOString(),
+      appointmentType: "coaching" as const,
+    };
     expect((await client.appointments.availableSlots(window)).map((s) => s.start)).toContain(busyStart.toISOString());
     fake.busy.push({ start: busyStart.toISOString(), end: new Date(busyStart.getTime() + HOUR).toISOString() });
     expect((await client.appointments.availableSlots(window)).map((s) => s.start)).not.toContain(busyStart.toISOString());
     await expect(
-      client.appointments.create({ title: "Clash", startTime: busyStart.toISOString(), endTime: new Date(busyStart.getTime() + HOUR).toISOString(), appointmentType: "coaching" }),
+      client.appointments.create({
+        title: "Clash",
+        startTime: busyStart.toISOString(),
+        endTime: new Date(busyStart.getTime() + HOUR).toISOString(),
+        appointmentType: "coaching",
+      }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
 
     await client.appointments.cancel({ id: booked.id });
@@ -167,7 +196,9 @@ describe("Google Calendar through the loopback fake", () => {
     await coach.settings.disconnectGoogleCalendar();
     expect(await coach.settings.googleCalendar()).toMatchObject({ connected: false });
     await expect(client.settings.googleCalendar()).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(client.settings.saveGoogleCalendar({ clientId: "x", clientSecret: "y", redirectUri: REDIRECT })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(client.settings.saveGoogleCalendar({ clientId: "x", clientSecret: "y", redirectUri: REDIRECT })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(client.settings.disconnectGoogleCalendar()).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(client.settings.updateAvailability({})).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
@@ -179,14 +210,23 @@ describe("two-way sync with the fake's sync tokens", () => {
     if (!(await coach.settings.googleCalendar()).connected) await connect();
     await coach.settings.updateAvailability({ timeZone: "UTC", policy: { maxFutureBookings: 10 } });
     const start = nextWeekday(2, 10, 20);
-    const booked = await client.appointments.create({ title: "Sync", startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+    const booked = await client.appointments.create({
+      title: "Sync",
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + HOUR).toISOString(),
+      appointmentType: "coaching",
+    });
     const [row] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
     const eventId = row!.googleEventId!;
     await syncGoogleCalendar(handle.db); // takes the first sync token
     const inserts = fake.requests.filter((r) => r.method === "POST" && r.path.includes("/events")).length;
 
     const later = new Date(start.getTime() + 3 * HOUR);
-    await client.appointments.reschedule({ id: booked.id, startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() });
+    await client.appointments.reschedule({
+      id: booked.id,
+      startTime: later.toISOString(),
+      endTime: new Date(later.getTime() + HOUR).toISOString(),
+    });
     expect(fake.patched).toContain(eventId);
     expect(fake.events.get(eventId)?.start.dateTime).toBe(later.toISOString());
     expect(fake.requests.filter((r) => r.method === "POST" && r.path.includes("/events")).length).toBe(inserts);
@@ -201,7 +241,12 @@ describe("two-way sync with the fake's sync tokens", () => {
     // A move onto another booking is flagged, not applied.
     const other = await callerAs(handle.db, (await createUser(handle.db)).cookie);
     const blocker = nextWeekday(2, 9, 20);
-    await other.appointments.create({ title: "Other", startTime: blocker.toISOString(), endTime: new Date(blocker.getTime() + HOUR).toISOString(), appointmentType: "coaching" });
+    await other.appointments.create({
+      title: "Other",
+      startTime: blocker.toISOString(),
+      endTime: new Date(blocker.getTime() + HOUR).toISOString(),
+      appointmentType: "coaching",
+    });
     fake.moveEvent(eventId, blocker.toISOString(), new Date(blocker.getTime() + HOUR).toISOString());
     expect(await syncGoogleCalendar(handle.db)).toMatchObject({ conflicts: 1 });
     const [flagged] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));

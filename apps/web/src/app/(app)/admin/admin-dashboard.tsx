@@ -21,14 +21,78 @@ import { useTRPC } from "~/trpc/react";
 
 /** Each tab renders inside its own error boundary, so one failing tab cannot take the console down. */
 export const ADMIN_TABS = [
-  { key: "test-attempts", label: "Test Attempts", content: <TabBoundary name="Test Attempts"><TestAttemptsTab /></TabBoundary> },
-  { key: "analytics", label: "Analytics", content: <TabBoundary name="Analytics"><AnalyticsTab /></TabBoundary> },
-  { key: "appointments", label: "Appointments", content: <TabBoundary name="Appointments"><AppointmentsTab /></TabBoundary> },
-  { key: "users", label: "Users", content: <TabBoundary name="Users"><UsersTab /></TabBoundary> },
-  { key: "blog", label: "Leadership Blog", content: <TabBoundary name="Leadership Blog"><BlogTab /></TabBoundary> },
-  { key: "newsletter", label: "Newsletter", content: <TabBoundary name="Newsletter"><NewsletterTab /></TabBoundary> },
-  { key: "messages", label: "Messages", content: <TabBoundary name="Messages"><MessagesTab /></TabBoundary> },
-  { key: "audit", label: "Audit Log", content: <TabBoundary name="Audit Log"><AuditTab /></TabBoundary> },
+  {
+    key: "test-attempts",
+    label: "Test Attempts",
+    content: (
+      <TabBoundary name="Test Attempts">
+        <TestAttemptsTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "analytics",
+    label: "Analytics",
+    content: (
+      <TabBoundary name="Analytics">
+        <AnalyticsTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "appointments",
+    label: "Appointments",
+    content: (
+      <TabBoundary name="Appointments">
+        <AppointmentsTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "users",
+    label: "Users",
+    content: (
+      <TabBoundary name="Users">
+        <UsersTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "blog",
+    label: "Leadership Blog",
+    content: (
+      <TabBoundary name="Leadership Blog">
+        <BlogTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "newsletter",
+    label: "Newsletter",
+    content: (
+      <TabBoundary name="Newsletter">
+        <NewsletterTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "messages",
+    label: "Messages",
+    content: (
+      <TabBoundary name="Messages">
+        <MessagesTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "audit",
+    label: "Audit Log",
+    content: (
+      <TabBoundary name="Audit Log">
+        <AuditTab />
+      </TabBoundary>
+    ),
+  },
 ];
 
 /** The 'Delete All Test Attempts' control with its confirmation. */

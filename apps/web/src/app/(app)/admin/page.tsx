@@ -21,8 +21,8 @@ export default async function AdminPage({ searchParams }: Props) {
         <div>
           <h1 className="text-3xl font-bold text-brand-900">Admin</h1>
           <p className="mt-2 text-lg text-slate-700">
-            Welcome back, {user.firstName ?? user.username}. Review assessment results, manage users and content, and keep in touch
-            with your subscribers.
+            Welcome back, {user.firstName ?? user.username}. Review assessment results, manage users and content, and keep in touch with
+            your subscribers.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Reset Password", robots: { index: fa
 
 export default function RequestPasswordResetPage() {
   return (
-    <AuthCard title="Reset your password" description="Enter the email address of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+    >
       <RequestResetForm />
     </AuthCard>
   );

@@ -15,7 +15,8 @@ export default async function SettingsPage({ searchParams }: Props) {
 
   const params = await searchParams;
   const google = first(params.google);
-  const callbackResult = google === "connected" ? { connected: true } : google === "error" ? { connected: false, message: first(params.message) } : undefined;
+  const callbackResult =
+    google === "connected" ? { connected: true } : google === "error" ? { connected: false, message: first(params.message) } : undefined;
   prefetch(trpc.settings.googleCalendar.queryOptions());
   prefetch(trpc.settings.availability.queryOptions());
   return (

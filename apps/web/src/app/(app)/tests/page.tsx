@@ -51,8 +51,8 @@ export default async function TestsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Scientific Assessments</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Structured questionnaires that give you and your coach a shared starting point. Each takes 12 to 20 minutes; your
-        results are saved to your history so you can see how you develop over time.
+        Structured questionnaires that give you and your coach a shared starting point. Each takes 12 to 20 minutes; your results are saved
+        to your history so you can see how you develop over time.
       </p>
       <p className="mt-3 max-w-3xl text-slate-700">
         Every result shows its margin of error, and a verdict is named only when the data carry it.{" "}

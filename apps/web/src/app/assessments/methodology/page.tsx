@@ -27,14 +27,14 @@ const INSTRUMENTS: { type: TestType; measures: string; scoring: string }[] = [
     measures:
       "Four preferences in the tradition of psychological type: where you draw energy (E–I), what information you trust (S–N), how you decide (T–F) and how you like to organise (J–P). Preferences, not abilities: no pole is better than the other.",
     scoring:
-      "Each dimension has twelve statements, six keyed to each pole, so agreeing with everything cannot produce a type. Your answers give a balance between the two poles. From that balance and the dimension's reliability we estimate how likely a retake is to give the same letter. A letter is named only when that chance is at least 85%; otherwise it is shown as \"-\", and we show the percentage for every letter.",
+      'Each dimension has twelve statements, six keyed to each pole, so agreeing with everything cannot produce a type. Your answers give a balance between the two poles. From that balance and the dimension\'s reliability we estimate how likely a retake is to give the same letter. A letter is named only when that chance is at least 85%; otherwise it is shown as "-", and we show the percentage for every letter.',
   },
   {
     type: "iq",
     measures:
       "General reasoning on 28 items: number and letter series, verbal analogies, logical deduction and visual matrices. It is a short, untimed, unsupervised online test, not a clinical or diagnostic IQ assessment.",
     scoring:
-      "An item-response model (three-parameter logistic) that allows for guessing: with four options, a quarter of guesses are right, and the model knows it. The estimate is reported on the familiar scale of mean 100 and standard deviation 15, always with a 90% range. That range is wider at the extremes, where 28 items carry little information. A score at the top is reported as \"at least …\", a score at the bottom as \"at most …\". A number correct that guessing alone could produce is flagged and not presented as a measurement.",
+      'An item-response model (three-parameter logistic) that allows for guessing: with four options, a quarter of guesses are right, and the model knows it. The estimate is reported on the familiar scale of mean 100 and standard deviation 15, always with a 90% range. That range is wider at the extremes, where 28 items carry little information. A score at the top is reported as "at least …", a score at the bottom as "at most …". A number correct that guessing alone could produce is flagged and not presented as a measurement.',
   },
   {
     type: "eq",
@@ -48,7 +48,7 @@ const INSTRUMENTS: { type: TestType; measures: string; scoring: string }[] = [
     measures:
       "How often you report drawing on six leadership styles: visionary, coaching, affiliative, democratic, pacesetting and commanding. It is a self-report of habits, not an observation of your leadership.",
     scoring:
-      "Six statements per style, at least one of them worded in reverse, averaged onto 0–100 with a 90% range. A primary style is named only when it exceeds every other style by more than measurement error. With six short scales that is rare, and the result says so: \"no single dominant style\" means several styles are within error of each other.",
+      'Six statements per style, at least one of them worded in reverse, averaged onto 0–100 with a 90% range. A primary style is named only when it exceeds every other style by more than measurement error. With six short scales that is rare, and the result says so: "no single dominant style" means several styles are within error of each other.',
   },
 ];
 
@@ -117,8 +117,8 @@ function NormNote({ entry }: { entry: MethodologyEntry }) {
   return entry.norm.kind === "calibrated" && entry.norm.n !== null ? (
     <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
       <strong>Norm: calibrated.</strong> The item parameters were fitted to the {entry.norm.n} people who have taken this test here
-      {entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they average 100 with a standard deviation of
-      15. A score compares you with them, people who chose to take it here, mostly executives, not with the general population.
+      {entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they average 100 with a standard deviation
+      of 15. A score compares you with them, people who chose to take it here, mostly executives, not with the general population.
     </p>
   ) : (
     <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
@@ -145,9 +145,9 @@ export default async function MethodologyPage() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Assessments</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{TITLE}</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Every score from a short questionnaire carries measurement error. Most online assessments hide it. We publish it: each result
-        shows its 90% range, a verdict is given only when the data carry it, and the reliability figures below are computed live from
-        the answers of the people who have taken each assessment here.
+        Every score from a short questionnaire carries measurement error. Most online assessments hide it. We publish it: each result shows
+        its 90% range, a verdict is given only when the data carry it, and the reliability figures below are computed live from the answers
+        of the people who have taken each assessment here.
       </p>
 
       <section aria-labelledby="short-version" className="mt-10">
@@ -188,7 +188,11 @@ export default async function MethodologyPage() {
         {INSTRUMENTS.map((instrument) => {
           const entry = byType.get(instrument.type);
           return (
-            <section key={instrument.type} aria-labelledby={`instrument-${instrument.type}`} className="mt-8 border-t border-slate-200 pt-8">
+            <section
+              key={instrument.type}
+              aria-labelledby={`instrument-${instrument.type}`}
+              className="mt-8 border-t border-slate-200 pt-8"
+            >
               <h3 id={`instrument-${instrument.type}`} className="text-xl font-semibold text-slate-900">
                 {entry?.name ?? copy.typeLabels[instrument.type]}
               </h3>
@@ -219,15 +223,15 @@ export default async function MethodologyPage() {
             about how stable your answers are over months.
           </p>
           <p>
-            Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It
-            is published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with a 90% interval: with ten people a true
-            value of .72 can come out anywhere between about .24 and .87, which would tell you nothing. Until a scale has enough people,
-            results use a documented assumption (a reliability of .65 for the six-statement scales) and say so.
+            Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It is
+            published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with a 90% interval: with ten people a true value
+            of .72 can come out anywhere between about .24 and .87, which would tell you nothing. Until a scale has enough people, results
+            use a documented assumption (a reliability of .65 for the six-statement scales) and say so.
           </p>
           <p>
             From reliability follows the standard error of each score, and from that the 90% range around every score you see. With six
-            statements per scale the error is about 9 points on a 0–100 scale, so two of your scales must differ by roughly 25 points
-            before the difference is more than noise.
+            statements per scale the error is about 9 points on a 0–100 scale, so two of your scales must differ by roughly 25 points before
+            the difference is more than noise.
           </p>
         </div>
       </section>
@@ -244,8 +248,8 @@ export default async function MethodologyPage() {
             of the time.
           </p>
           <p>
-            The price is that verdicts are rare. Most leadership results say that several styles are within error of each other. That is
-            the honest answer from six statements per style, not a fault in your answers. Longer scales are the only way to name more.
+            The price is that verdicts are rare. Most leadership results say that several styles are within error of each other. That is the
+            honest answer from six statements per style, not a fault in your answers. Longer scales are the only way to name more.
           </p>
           <p>
             A response pattern that cannot carry a verdict is flagged in plain words: nearly the same answer to every statement, or a number
@@ -267,12 +271,10 @@ export default async function MethodologyPage() {
           <p>
             Once at least 200 people have completed the test, the coach can calibrate it: the model is fitted to each person&apos;s latest
             answers and the scale is set so that this group averages 100. Later results say &quot;compared with the N people who have taken
-            this test here&quot;. That group chose to take the test and is mostly executives, so a score of 100 means average among them, not
-            among adults in general.
+            this test here&quot;. That group chose to take the test and is mostly executives, so a score of 100 means average among them,
+            not among adults in general.
           </p>
-          <p>
-            No model corrects for help, interruptions or looking answers up during an unsupervised online test.
-          </p>
+          <p>No model corrects for help, interruptions or looking answers up during an unsupervised online test.</p>
         </div>
       </section>
 
@@ -282,8 +284,8 @@ export default async function MethodologyPage() {
         </h2>
         <p className="mt-4 text-slate-700">
           Your history compares each result with your previous one of the same assessment. A change is called reliable only when it is
-          larger than the error of both scores together would explain (the reliable-change index of Jacobson and Truax). Anything smaller
-          is reported as &quot;within measurement error&quot;: it may be real, but these scores cannot show it.
+          larger than the error of both scores together would explain (the reliable-change index of Jacobson and Truax). Anything smaller is
+          reported as &quot;within measurement error&quot;: it may be real, but these scores cannot show it.
         </p>
       </section>
 
@@ -292,9 +294,9 @@ export default async function MethodologyPage() {
           What we do not claim
         </h2>
         <p className="mt-3 text-slate-700">
-          No validation study of these assessments exists: nobody has yet shown that their scores predict leadership outcomes. We treat
-          them as structured starting points for a coaching conversation, and we would rather you know their limits than trust them more
-          than the evidence allows.
+          No validation study of these assessments exists: nobody has yet shown that their scores predict leadership outcomes. We treat them
+          as structured starting points for a coaching conversation, and we would rather you know their limits than trust them more than the
+          evidence allows.
         </p>
         <Link href="/tests" className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-2">
           Browse the assessments

@@ -82,7 +82,10 @@ export default async function ProgramPage({ params }: { params: Promise<{ slug: 
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {program.process.map((step, index) => (
               <li key={step.title} className="relative rounded-xl border border-slate-200 p-6">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{`Step ${index + 1}: ${step.title}`}</h3>
@@ -109,7 +112,9 @@ export default async function ProgramPage({ params }: { params: Promise<{ slug: 
           <h2 id="cta-title" className="text-3xl font-bold">
             {`Ready to Begin ${program.title}?`}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">Book a consultation to discuss your goals, or send us a question. We reply within 1-2 business days.</p>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
+            Book a consultation to discuss your goals, or send us a question. We reply within 1-2 business days.
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ButtonLink href="/appointments" variant="accent">
               Book a Consultation

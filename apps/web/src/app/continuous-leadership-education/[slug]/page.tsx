@@ -118,10 +118,21 @@ export default async function BlogPostPage({ params }: Props) {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {post.featuredImage ? (
-          <Picture src={post.featuredImage} alt="" width={1200} height={630} unoptimized preload className="mb-10 w-full rounded-lg bg-brand-900" />
+          <Picture
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            unoptimized
+            preload
+            className="mb-10 w-full rounded-lg bg-brand-900"
+          />
         ) : null}
         <TagChips tags={post.tags} className="mb-8" />
-        <div className="text-lg leading-8 text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-6 [&_blockquote]:italic [&_h2]:mb-4 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mb-3 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-900 [&_img]:my-8 [&_img]:rounded-lg [&_li]:mt-2 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_ul]:my-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: renderBlogBody(post.content) }} />
+        <div
+          className="text-lg leading-8 text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-6 [&_blockquote]:italic [&_h2]:mb-4 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mb-3 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-900 [&_img]:my-8 [&_img]:rounded-lg [&_li]:mt-2 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_ul]:my-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: renderBlogBody(post.content) }}
+        />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <Link href="/continuous-leadership-education" className="font-semibold text-brand-700 hover:underline">
             ← Back to all articles

@@ -22,7 +22,10 @@ export async function GET() {
     // Next.js signals (dynamic rendering, notFound, redirect) must pass through.
     unstable_rethrow(error);
     log("warn", "rss feed unavailable", { error });
-    return new Response("The feed is temporarily unavailable. Please try again later.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
+    return new Response("The feed is temporarily unavailable. Please try again later.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" },
+    });
   }
   const items = posts
     .map((post) => {

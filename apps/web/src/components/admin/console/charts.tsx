@@ -98,21 +98,45 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={rows} margin={{ top: 24, right: 8, left: 0, bottom: 4 }} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#cbd5e1" />
-                <XAxis dataKey={String(categoryKey)} tick={{ fill: INK, fontSize: 12 }} interval={0} angle={rows.length > 8 ? -35 : 0} textAnchor={rows.length > 8 ? "end" : "middle"} height={rows.length > 8 ? 60 : 30} />
+                <XAxis
+                  dataKey={String(categoryKey)}
+                  tick={{ fill: INK, fontSize: 12 }}
+                  interval={0}
+                  angle={rows.length > 8 ? -35 : 0}
+                  textAnchor={rows.length > 8 ? "end" : "middle"}
+                  height={rows.length > 8 ? 60 : 30}
+                />
                 <YAxis allowDecimals={false} domain={[0, yMax ?? "auto"]} tick={{ fill: INK, fontSize: 12 }} width={36} />
                 <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(value) => format(typeof value === "number" ? value : null)} />
                 {series.length > 1 ? <Legend wrapperStyle={{ color: INK, fontSize: 13 }} iconType="rect" /> : null}
                 {series.map((s) => (
-                  <Bar key={s.key} dataKey={s.key} name={s.label} fill={FILL[s.style]} stroke={INK} strokeWidth={1} isAnimationActive={false} maxBarSize={48}>
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.label}
+                    fill={FILL[s.style]}
+                    stroke={INK}
+                    strokeWidth={1}
+                    isAnimationActive={false}
+                    maxBarSize={48}
+                  >
                     {directLabels ? (
-                      <LabelList dataKey={s.key} position="top" fill={INK} fontSize={12} formatter={(v: unknown) => format(typeof v === "number" ? v : null)} />
+                      <LabelList
+                        dataKey={s.key}
+                        position="top"
+                        fill={INK}
+                        fontSize={12}
+                        formatter={(v: unknown) => format(typeof v === "number" ? v : null)}
+                      />
                     ) : null}
                   </Bar>
                 ))}
               </BarChart>
             </ResponsiveContainer>
           </div>
-          {directLabels ? null : <p className="mt-2 text-xs text-slate-700">Too many bars to label each one: open the table for exact figures.</p>}
+          {directLabels ? null : (
+            <p className="mt-2 text-xs text-slate-700">Too many bars to label each one: open the table for exact figures.</p>
+          )}
           {footnote ? <div className="mt-2 text-xs text-slate-700">{footnote}</div> : null}
         </>
       )}
@@ -122,24 +146,36 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1 pr-3">{categoryLabel}</th>
+              <th scope="col" className="py-1 pr-3">
+                {categoryLabel}
+              </th>
               {series.map((s) => (
-                <th key={s.key} scope="col" className="py-1 pr-3 text-right">{s.label}</th>
+                <th key={s.key} scope="col" className="py-1 pr-3 text-right">
+                  {s.label}
+                </th>
               ))}
               {extraColumns.map((c) => (
-                <th key={c.key} scope="col" className="py-1 pr-3 text-right">{c.label}</th>
+                <th key={c.key} scope="col" className="py-1 pr-3 text-right">
+                  {c.label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={String(r[categoryKey])} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">{String(r[categoryKey])}</th>
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {String(r[categoryKey])}
+                </th>
                 {series.map((s) => (
-                  <td key={s.key} className="py-1 pr-3 text-right tabular-nums">{format(r[s.key] as number | null)}</td>
+                  <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
+                    {format(r[s.key] as number | null)}
+                  </td>
                 ))}
                 {extraColumns.map((c) => (
-                  <td key={c.key} className="py-1 pr-3 text-right tabular-nums">{c.format ? c.format(r[c.key]) : String(r[c.key] ?? "—")}</td>
+                  <td key={c.key} className="py-1 pr-3 text-right tabular-nums">
+                    {c.format ? c.format(r[c.key]) : String(r[c.key] ?? "—")}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -6,7 +6,13 @@ import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, errorMessage, isDatabaseConnectionError 
 import { inputClasses } from "@coach/ui/field";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** 'MMMM d, yyyy' (the spec's date format). */
 export function formatDate(date: Date | string | null | undefined): string {
@@ -63,13 +69,27 @@ export function Pager({
 }
 
 /** Loading, error (with the database-connectivity wording) and retry for one area of the console. */
-export function QueryState({ isPending, error, onRetry, loadingText, fallback }: { isPending: boolean; error: unknown; onRetry: () => void; loadingText: string; fallback: string }) {
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  loadingText,
+  fallback,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  loadingText: string;
+  fallback: string;
+}) {
   if (error) {
     const db = isDatabaseConnectionError(error);
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
         <p className="font-semibold">{db ? DB_ISSUE_TITLE : fallback}</p>
-        <p className="mt-1">{db ? `${DB_ISSUE_TEXT} If the problem persists, please contact technical support.` : errorMessage(error, "Please try again.")}</p>
+        <p className="mt-1">
+          {db ? `${DB_ISSUE_TEXT} If the problem persists, please contact technical support.` : errorMessage(error, "Please try again.")}
+        </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>
@@ -96,7 +116,19 @@ export function SectionHeading({ title, description }: { title: string; descript
 }
 
 /** The console's search box: typing filters as you go and returns to the first page. */
-export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-4 max-w-md">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -19,26 +19,24 @@ let handler: Handler | undefined;
 /** Built on the first request, not at import: the build has no AUTH_SECRET and needs none. */
 function nextAuthHandler(): Handler {
   provideNextAuthUrl("/api/nextauth");
-  return (handler ??= (
-    NextAuth(
-      createAuthOptions({
-        getDb,
-        async authorize(credentials, headers) {
-          const caller = createCaller(await createContext({ headers }));
-          try {
-            await caller.auth.login(credentials);
-          } catch {
-            return null;
-          }
-          const user = await findUserByUsername(await getDb(), credentials.username);
-          return user ? { id: user.id, username: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
-        },
-        logger: (level, code, metadata) => {
-          if (level !== "debug") log(level, `next-auth ${code}`, metadata instanceof Error ? { error: metadata.message } : {});
-        },
-      }),
-    ) as Handler)
-  );
+  return (handler ??= NextAuth(
+    createAuthOptions({
+      getDb,
+      async authorize(credentials, headers) {
+        const caller = createCaller(await createContext({ headers }));
+        try {
+          await caller.auth.login(credentials);
+        } catch {
+          return null;
+        }
+        const user = await findUserByUsername(await getDb(), credentials.username);
+        return user ? { id: user.id, username: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
+      },
+      logger: (level, code, metadata) => {
+        if (level !== "debug") log(level, `next-auth ${code}`, metadata instanceof Error ? { error: metadata.message } : {});
+      },
+    }),
+  ) as Handler);
 }
 
 /**

@@ -17,10 +17,16 @@ export async function POST(request: Request) {
     return new Response("You have been unsubscribed.", { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
   } catch (error) {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
-      return new Response(error.message, { status: error.code === "NOT_FOUND" ? 404 : 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+      return new Response(error.message, {
+        status: error.code === "NOT_FOUND" ? 404 : 400,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
     }
     log("error", "one-click unsubscribe failed", { error });
-    return new Response("Something went wrong. Please try again later.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new Response("Something went wrong. Please try again later.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
 }
 

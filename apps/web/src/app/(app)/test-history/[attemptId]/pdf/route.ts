@@ -18,7 +18,8 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     item = await ownResult(id);
   } catch (error) {
     if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return text(401, "Please sign in to download your result.");
-    if (error instanceof TRPCError && error.code === "SERVICE_UNAVAILABLE") return text(503, "We're experiencing database connection issues. Please try again later.");
+    if (error instanceof TRPCError && error.code === "SERVICE_UNAVAILABLE")
+      return text(503, "We're experiencing database connection issues. Please try again later.");
     throw error;
   }
   if (!item || !item.completedAt) return text(404, "Result not found");
