@@ -36,6 +36,8 @@ beforeAll(async () => {
           startTime: start,
           endTime: new Date(start.getTime() + 3_600_000),
           status: "scheduled",
+          // Booked two days ago: a lead time that had already passed at booking is skipped (decision 14).
+          createdAt: new Date(Date.now() - 2 * 86_400_000),
         });
       }
       await handle.close();
@@ -186,15 +188,16 @@ describe("shared counters and claims", () => {
   });
 
   it("an abuse limit counts requests made to both servers together", async () => {
-    const email = `limit_${randomBytes(4).toString("hex")}@example.com`;
     const statuses: number[] = [];
-    // resetRequestAccount: 3 per hour, times RATE_LIMIT_MULTIPLIER 5 = 15, alternating A and B.
-    for (let i = 0; i < 16; i++) {
+    // Reset requests per client address: 10 an hour, times RATE_LIMIT_MULTIPLIER 5 = 50, alternating A
+    // and B. (The per-account limit answers 200 and sends nothing, so it cannot show here: issue 17.)
+    for (let i = 0; i < 51; i++) {
       const visitor = new Visitor(i % 2 === 0 ? URLS.a : URLS.b);
+      const email = `limit_${randomBytes(4).toString("hex")}@example.com`;
       statuses.push((await visitor.json("/api/auth/request-password-reset", { method: "POST", json: { email } })).status);
     }
-    expect(statuses.slice(0, 15).every((status) => status === 200)).toBe(true);
-    expect(statuses[15]).toBe(429);
+    expect(statuses.slice(0, 50).every((status) => status === 200)).toBe(true);
+    expect(statuses[50]).toBe(429);
   });
 
   it("with both servers running their workers, every reminder is sent exactly once", async () => {
