@@ -7,6 +7,7 @@
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
 import { log } from "../shared/logger";
+import { startPeriodicJob } from "../shared/periodic";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
 import { sendCancellationEmails, sendRescheduleEmails } from "./emails";
@@ -107,34 +108,7 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
   }
 }
 
-/**
- * Syncs every `intervalMs` (default 2 minutes) until the returned function is called; `trigger`
- * runs one sync soon (the push channel's webhook calls it). Timers are unref'd.
- */
-export function startCalendarSyncWorker(getDb: () => Database | Promise<Database>, { intervalMs = 2 * 60_000 } = {}) {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        await syncGoogleCalendar(await getDb());
-      } catch (error) {
-        log("warn", "calendar sync failed; will retry", { error });
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 10_000).unref();
-  return {
-    trigger: tick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Syncs every `intervalMs` (default 2 minutes) until the returned function is called (shared/periodic.ts). */
+export function startCalendarSyncWorker(getDb: () => Database | Promise<Database>, { intervalMs = 2 * 60_000 } = {}): () => Promise<void> {
+  return startPeriodicJob("calendar sync", getDb, (db) => syncGoogleCalendar(db), { intervalMs, firstDelayMs: 10_000 });
 }
