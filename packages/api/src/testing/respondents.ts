@@ -7,19 +7,8 @@
  */
 import { asc, eq, inArray, schema, type Database } from "@coach/db";
 import { PERSONALITY_AXES, scoreAttempt, type ScorableQuestion } from "@coach/assessments";
+import { rng as generator } from "@coach/assessments/testing";
 import type { TestType } from "@coach/db/enums";
-
-/** mulberry32: a small seeded generator, so a seed always gives the same people. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(rand: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
