@@ -63,19 +63,9 @@ export function scaleScores<K extends string>(
   answers: AnswerMap,
   keys: readonly K[],
 ): Record<K, number> {
-  const sums = new Map<string, { total: number; n: number }>(keys.map((k) => [k, { total: 0, n: 0 }]));
-  for (const q of questions) {
-    const acc = q.scoring?.scale ? sums.get(q.scoring.scale) : undefined;
-    const r = parseSlider(answerFor(answers, q.id));
-    if (!acc || r === null) continue;
-    acc.total += q.scoring?.reverse ? 6 - r : r;
-    acc.n += 1;
-  }
+  const raw = rawScaleScores(questions, answers, keys);
   const out = {} as Record<K, number>;
-  for (const k of keys) {
-    const acc = sums.get(k);
-    out[k] = acc && acc.n > 0 ? Math.round(meanToPercent(acc.total / acc.n)) : 0;
-  }
+  for (const k of keys) out[k] = Number.isNaN(raw[k]) ? 0 : Math.round(raw[k]);
   return out;
 }
 
