@@ -40,3 +40,11 @@ export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A coaching goal's state (issue 21). */
+export const GOAL_STATUSES = ["active", "achieved", "dropped"] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+/** Who set a goal: the coach in the client record, or the client in the portal. */
+export const GOAL_CREATORS = ["coach", "client"] as const;
+export type GoalCreator = (typeof GOAL_CREATORS)[number];

@@ -4,7 +4,20 @@
  * added by a hand-written migration (Drizzle's DSL cannot express EXCLUDE).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -15,6 +28,8 @@ import {
   ATTENDANCE_VALUES,
   BLOG_TAGS,
   EMAIL_STATUSES,
+  GOAL_CREATORS,
+  GOAL_STATUSES,
   QUESTION_TYPES,
   ROLES,
   TEST_TYPES,
@@ -23,6 +38,8 @@ import {
   type Attendance,
   type BlogTag,
   type EmailStatus,
+  type GoalCreator,
+  type GoalStatus,
   type QuestionType,
   type Role,
   type TestType,
@@ -45,6 +62,11 @@ export const users = pgTable(
     sessionVersion: integer().notNull().default(0),
     disabledAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /**
+     * Set on the anonymous stand-in that keeps a deleted account's results and bookings for the
+     * coach's aggregate figures (docs/decisions/0016): no name, no address, cannot sign in.
+     */
+    anonymizedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -226,6 +248,93 @@ export const appointmentReminders = pgTable(
   (t) => [primaryKey({ columns: [t.appointmentId, t.offsetMinutes, t.startTime] })],
 );
 
+/**
+ * A client's coaching goal (issue 21). It may be tied to one scale of an assessment (`scaleTestId`
+ * + `scaleKey`, e.g. the EQ test's selfRegulation); its progress is then read from the client's
+ * results, never stored here.
+ */
+export const goals = pgTable(
+  "goals",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    why: text(),
+    measure: text(),
+    targetDate: date({ mode: "date" }),
+    status: text().$type<GoalStatus>().notNull().default("active"),
+    createdBy: text().$type<GoalCreator>().notNull(),
+    scaleTestId: integer().references(() => tests.id, { onDelete: "set null" }),
+    scaleKey: text(),
+    scaleTarget: integer(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("goals_user_idx").on(t.userId),
+    check("goals_status_check", inList("status", GOAL_STATUSES)),
+    check("goals_created_by_check", inList("created_by", GOAL_CREATORS)),
+    check("goals_scale_check", sql`(${t.scaleKey} is null) = (${t.scaleTarget} is null)`),
+  ],
+);
+
+/**
+ * Notes on a session. A shared note is plain text the client reads in the portal; a private note is
+ * only the coach's and is stored AES-GCM encrypted (`bodyEncrypted`, shared/crypto.ts): exactly one
+ * of the two body columns is set, by the check constraint. `userId` is the client (the appointment's).
+ */
+export const sessionNotes = pgTable(
+  "session_notes",
+  {
+    id: serial().primaryKey(),
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer().references(() => users.id, { onDelete: "set null" }),
+    shared: boolean().notNull(),
+    body: text(),
+    bodyEncrypted: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("session_notes_appointment_idx").on(t.appointmentId),
+    index("session_notes_user_idx").on(t.userId),
+    check(
+      "session_notes_body_check",
+      sql`(${t.shared} and ${t.body} is not null and ${t.bodyEncrypted} is null) or (not ${t.shared} and ${t.body} is null and ${t.bodyEncrypted} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Something the client agreed to do, owned by the client (`userId`), optionally linked to a goal or a
+ * session. `reminderSentAt` is the claim of the due-date reminder: set in the same statement that
+ * selects the item, so the reminder goes once however many workers run.
+ */
+export const actionItems = pgTable(
+  "action_items",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text().notNull(),
+    dueDate: date({ mode: "date" }),
+    doneAt: timestamp({ withTimezone: true }),
+    goalId: integer().references(() => goals.id, { onDelete: "set null" }),
+    appointmentId: integer().references(() => appointments.id, { onDelete: "set null" }),
+    createdById: integer().references(() => users.id, { onDelete: "set null" }),
+    reminderSentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("action_items_user_idx").on(t.userId), index("action_items_due_idx").on(t.dueDate)],
+);
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -397,3 +506,6 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type EmailSubscriber = typeof emailSubscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type Goal = typeof goals.$inferSelect;
+export type SessionNote = typeof sessionNotes.$inferSelect;
+export type ActionItem = typeof actionItems.$inferSelect;

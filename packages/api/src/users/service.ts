@@ -70,13 +70,17 @@ const refuse = (message: string) => new DomainError("UNPROCESSABLE_CONTENT", mes
 /** Accounts, newest first, searched by username, name or e-mail. */
 export async function listUsers(db: Database, input: { search?: string; page: number; pageSize: number }) {
   const u = schema.users;
-  const where = input.search
-    ? or(
-        ilike(u.username, likePattern(input.search)),
-        ilike(u.email, likePattern(input.search)),
-        ilike(sql`coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')`, likePattern(input.search)),
-      )
-    : undefined;
+  // The anonymous stand-ins of deleted accounts (decision 16) are no one to manage.
+  const where = and(
+    isNull(u.anonymizedAt),
+    input.search
+      ? or(
+          ilike(u.username, likePattern(input.search)),
+          ilike(u.email, likePattern(input.search)),
+          ilike(sql`coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')`, likePattern(input.search)),
+        )
+      : undefined,
+  );
   const [totals] = await db.select({ total: count() }).from(u).where(where);
   const assessments = db
     .select({ userId: schema.testAttempts.userId, n: count().as("assessment_count") })

@@ -21,3 +21,25 @@ export function passwordReset({ name, resetUrl, expiresMinutes }: PasswordResetP
     </Layout>,
   );
 }
+
+export interface AccountDeletedProps {
+  name?: string | null;
+}
+
+/** Confirms an account deletion to the address it had; sent before the address is erased. */
+export function accountDeleted({ name }: AccountDeletedProps): Promise<RenderedEmail> {
+  const title = "Your account has been deleted";
+  return renderEmail(
+    `${title} · ${PRACTICE_NAME}`,
+    <Layout title={title} preview="Your personal data has been removed.">
+      <Text style={styles.text}>{name ? `Hello ${name},` : "Hello,"}</Text>
+      <Text style={styles.text}>
+        {`As you asked, your ${PRACTICE_NAME} account has been deleted. Your profile, your answers' link to you, your goals, action items and session notes are gone, and your upcoming sessions were canceled. Results and bookings are kept only without your name or address, in the practice's anonymous statistics.`}
+      </Text>
+      <Text style={styles.muted}>
+        This is the last email we send to this address; it is erased once this message has been delivered. If you did not ask for this,
+        reply to this email.
+      </Text>
+    </Layout>,
+  );
+}

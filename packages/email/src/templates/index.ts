@@ -1,5 +1,6 @@
 export { PRACTICE_NAME, type RenderedEmail } from "./layout";
-export { passwordReset, type PasswordResetProps } from "./account";
+export { passwordReset, accountDeleted, type PasswordResetProps, type AccountDeletedProps } from "./account";
+export { actionItemReminder, type ActionItemReminderProps } from "./coaching";
 export {
   newsletterConfirm,
   newsletterIssue,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { format } from "date-fns";
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
@@ -74,7 +75,10 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
             {test.title}
           </h3>
           <p className="mt-1 text-slate-700">
-            {nameOf(user)} · {user.username} · {user.email}
+            <Link href={`/admin/clients/${user.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {nameOf(user)}
+            </Link>{" "}
+            · {user.username} · {user.email}
           </p>
           <p className="mt-1 text-sm text-slate-600">Completed {formatDate(attempt.completedAt)}</p>
         </div>

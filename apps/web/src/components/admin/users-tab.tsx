@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import type { AppRouter, inferRouterOutputs } from "@coach/api";
 import { Button } from "@coach/ui/button";
@@ -162,7 +163,9 @@ export function UsersTab() {
               return (
                 <tr key={user.id} aria-label={user.username}>
                   <th scope="row" className="px-3 py-2 font-normal">
-                    <span className="font-semibold text-slate-900">{user.username}</span>
+                    <Link href={`/admin/clients/${user.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                      {user.username}
+                    </Link>
                     {self ? <span className="ml-1 text-slate-600">(you)</span> : null}
                     {displayName(user) ? <span className="block text-slate-700">{displayName(user)}</span> : null}
                   </th>

@@ -1,0 +1,107 @@
+/**
+ * Session notes. A shared note is plain text the client reads in the portal. A private note is the
+ * coach's alone: sealed with AES-256-GCM (shared/crypto.ts, the key that also protects the Google
+ * credentials) before it is written, so the database, a backup or a dump never holds its text. It is
+ * opened in one place only, `notesForRecord`, which the coach's client record calls, and every such
+ * read writes an audit entry (ids only, never the text). Client-facing reads select `body` of shared
+ * notes and never touch `bodyEncrypted`. Nothing here logs a note's body.
+ */
+import { and, asc, desc, eq, inArray, schema, type Database } from "@coach/db";
+import { recordAudit, type AuditActor } from "../audit/record";
+import { decryptSecret, encryptSecret } from "../shared/crypto";
+import { DomainError } from "../shared/domain-error";
+import { APPOINTMENT_NOT_FOUND } from "./shapes";
+
+const { sessionNotes: notes, appointments } = schema;
+
+/** Seals a private note's text for storage. */
+export const sealPrivateNote = (body: string) => encryptSecret(body);
+
+/** The coach writes a note on a session: shared with the client, or private (stored encrypted). */
+export async function addNote(db: Database, actor: AuditActor, input: { appointmentId: number; body: string; shared: boolean }) {
+  const [appt] = await db
+    .select({ id: appointments.id, userId: appointments.userId, status: appointments.status, anonymizedAt: schema.users.anonymizedAt })
+    .from(appointments)
+    .innerJoin(schema.users, eq(schema.users.id, appointments.userId))
+    .where(eq(appointments.id, input.appointmentId));
+  if (!appt) throw new DomainError("NOT_FOUND", APPOINTMENT_NOT_FOUND);
+  if (appt.anonymizedAt)
+    throw new DomainError("UNPROCESSABLE_CONTENT", "This client deleted their account; their sessions take no more notes.");
+  if (appt.status === "canceled")
+    throw new DomainError("UNPROCESSABLE_CONTENT", "This session was canceled; notes go on sessions that take place.");
+  const [created] = await db
+    .insert(notes)
+    .values({
+      appointmentId: appt.id,
+      userId: appt.userId,
+      authorId: actor.id,
+      shared: input.shared,
+      body: input.shared ? input.body : null,
+      bodyEncrypted: input.shared ? null : sealPrivateNote(input.body),
+    })
+    .returning({ id: notes.id, shared: notes.shared, createdAt: notes.createdAt });
+  await recordAudit(db, actor, input.shared ? "coaching.note.add_shared" : "coaching.note.add_private", {
+    type: "session_note",
+    id: created!.id,
+    details: { appointmentId: appt.id },
+  });
+  return created!;
+}
+
+/** The shared notes of a client's sessions, newest first: what the portal shows. Private notes are never selected. */
+export async function sharedNotesFor(db: Database, userId: number) {
+  const rows = await db
+    .select({
+      id: notes.id,
+      appointmentId: notes.appointmentId,
+      appointmentStart: appointments.startTime,
+      body: notes.body,
+      createdAt: notes.createdAt,
+    })
+    .from(notes)
+    .innerJoin(appointments, eq(appointments.id, notes.appointmentId))
+    .where(and(eq(notes.userId, userId), eq(notes.shared, true), eq(appointments.userId, userId)))
+    .orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map((r) => ({ ...r, body: r.body ?? "" }));
+}
+
+/**
+ * Every note of a client's sessions, private ones decrypted, for the coach's client record only.
+ * One audit entry per read lists the private notes that were opened.
+ */
+export async function notesForRecord(db: Database, actor: AuditActor, userId: number) {
+  const rows = await db
+    .select({
+      id: notes.id,
+      appointmentId: notes.appointmentId,
+      shared: notes.shared,
+      body: notes.body,
+      bodyEncrypted: notes.bodyEncrypted,
+      createdAt: notes.createdAt,
+    })
+    .from(notes)
+    .where(eq(notes.userId, userId))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
+  const opened = rows.filter((r) => !r.shared).map((r) => r.id);
+  if (opened.length > 0) {
+    await recordAudit(db, actor, "coaching.private_notes.read", { type: "client", id: userId, details: { noteIds: opened } });
+  }
+  const byAppointment = new Map<number, Array<{ id: number; body: string; shared: boolean; createdAt: Date }>>();
+  for (const r of rows) {
+    const body = r.shared ? (r.body ?? "") : decryptSecret(r.bodyEncrypted ?? "");
+    let list = byAppointment.get(r.appointmentId);
+    if (!list) byAppointment.set(r.appointmentId, (list = []));
+    list.push({ id: r.id, body, shared: r.shared, createdAt: r.createdAt });
+  }
+  return byAppointment;
+}
+
+/** Shared notes of the given sessions (for the client's export). */
+export async function sharedNotesOfAppointments(db: Database, appointmentIds: number[]) {
+  if (appointmentIds.length === 0) return [];
+  return db
+    .select({ id: notes.id, appointmentId: notes.appointmentId, body: notes.body, createdAt: notes.createdAt })
+    .from(notes)
+    .where(and(inArray(notes.appointmentId, appointmentIds), eq(notes.shared, true)))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
+}
