@@ -1,18 +1,21 @@
 /**
  * The coach's console with a realistic volume of data: hundreds of people with results of all four
- * assessments, written into the database by a seed script before a server of this spec's own starts
- * on it (the shared e2e server starts empty). Every tab opens without taking the console down, the
- * Analytics tab shows alpha with its interval and item statistics, and the IQ test is calibrated.
+ * assessments and hundreds of past sessions, written into the database by a seed script before a
+ * server of this spec's own starts on it (the shared e2e server starts empty). Every tab opens
+ * without taking the console down, the Analytics tab shows alpha with its interval and item
+ * statistics and the attendance with its N, and the IQ test is calibrated.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import type { SeededBookings } from "@coach/api/testing";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./helpers";
 
 const PEOPLE = 240;
+const SESSIONS = 360;
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const base = `http://localhost:${port}`;
@@ -30,7 +33,7 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   execFileSync(tsx, [path.join(webRoot, "e2e/seed/respondents.ts")], {
     cwd: webRoot,
-    env: { ...process.env, DATA_DIR: dataDir, SEED_PEOPLE: String(PEOPLE) },
+    env: { ...process.env, DATA_DIR: dataDir, SEED_PEOPLE: String(PEOPLE), SEED_SESSIONS: String(SESSIONS) },
     stdio: "inherit",
   });
   server = spawn("pnpm", ["exec", "next", "start", "--port", String(port)], {
@@ -75,12 +78,30 @@ async function signInAsCoach(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+// First: the server's calibration worker makes its first check 60 s after start; run before it, this
+// test sees the IQ test uncalibrated (later, the worker may have calibrated it, or be busy doing so).
+test("the coach calibrates the IQ test and sees N, the item parameters and the information curve", async ({ page }) => {
+  await signInAsCoach(page);
+  await page.goto("/admin?tab=analytics");
+  const panel = page.getByRole("region", { name: "IQ test calibration" });
+  await expect(panel.getByText("Not calibrated yet")).toBeVisible();
+  await panel.getByRole("button", { name: "Calibrate" }).click();
+  await expect(panel.getByTestId("calibration-n")).toHaveText(`N = ${PEOPLE}`);
+  await expect(panel.getByTestId("information-curve").locator("svg path.recharts-curve")).toBeVisible();
+  const parameters = panel.getByRole("table", { name: "Item parameters" });
+  await expect(parameters.getByRole("row")).not.toHaveCount(1);
+  await expect(parameters.getByRole("columnheader", { name: "a (discrimination)" })).toBeVisible();
+  // It stays after a reload: the calibration is stored.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "IQ test calibration" }).getByTestId("calibration-n")).toHaveText(`N = ${PEOPLE}`);
+});
+
 test("every console tab opens with hundreds of people's results, and the console survives each", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signInAsCoach(page);
   await page.goto("/admin");
-  for (const name of ["Test Attempts", "Analytics", "Users", "Leadership Blog", "Newsletter", "Messages", "Audit Log"]) {
+  for (const name of ["Test Attempts", "Analytics", "Appointments", "Users", "Leadership Blog", "Newsletter", "Messages", "Audit Log"]) {
     await page.getByRole("tab", { name }).click();
     await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -112,18 +133,42 @@ test("analytics shows alpha and KR-20 with their 90% interval and N, and the ite
   ).toBeVisible();
 });
 
-test("the coach calibrates the IQ test and sees N, the item parameters and the information curve", async ({ page }) => {
+test("analytics shows the attendance of hundreds of sessions with its N, per type, and no rate where a type has too few", async ({
+  page,
+}) => {
+  const seeded = JSON.parse(readFileSync(path.join(dataDir, "seeded-bookings.json"), "utf8")) as SeededBookings;
+  const rate = (attended: number, recorded: number) => `${Math.round((attended / recorded) * 1000) / 10}%`;
   await signInAsCoach(page);
   await page.goto("/admin?tab=analytics");
-  const panel = page.getByRole("region", { name: "IQ test calibration" });
-  await expect(panel.getByText("Not calibrated yet")).toBeVisible();
-  await panel.getByRole("button", { name: "Calibrate" }).click();
-  await expect(panel.getByTestId("calibration-n")).toHaveText(`N = ${PEOPLE}`);
-  await expect(panel.getByTestId("information-curve").locator("svg path.recharts-curve")).toBeVisible();
-  const parameters = panel.getByRole("table", { name: "Item parameters" });
-  await expect(parameters.getByRole("row")).not.toHaveCount(1);
-  await expect(parameters.getByRole("columnheader", { name: "a (discrimination)" })).toBeVisible();
-  // It stays after a reload: the calibration is stored.
-  await page.reload();
-  await expect(page.getByRole("region", { name: "IQ test calibration" }).getByTestId("calibration-n")).toHaveText(`N = ${PEOPLE}`);
+  const table = page.getByRole("table", { name: "Attendance by appointment type" });
+
+  const recorded = seeded.attended + seeded.noShows;
+  expect(recorded).toBeGreaterThan(200);
+  const all = table.getByRole("row", { name: /All types/ });
+  await expect(all.getByRole("cell")).toHaveText([
+    String(seeded.held),
+    String(recorded),
+    String(seeded.attended),
+    String(seeded.noShows),
+    new RegExp(`^${rate(seeded.attended, recorded).replace(".", "\\.")} \\(90% CI [\\d.]+–[\\d.]+%, N = ${recorded}\\)$`),
+  ]);
+
+  const coaching = seeded.byType.coaching;
+  const coachingRecorded = coaching.attended + coaching.noShows;
+  await expect(table.getByRole("row", { name: /Coaching Session/ })).toContainText(`${rate(coaching.attended, coachingRecorded)} (90% CI`);
+  await expect(table.getByRole("row", { name: /Coaching Session/ })).toContainText(`N = ${coachingRecorded})`);
+
+  // Follow-ups are rare: their counts are shown, a percentage is not.
+  const followup = seeded.byType.followup;
+  const followupRecorded = followup.attended + followup.noShows;
+  expect(followupRecorded).toBeGreaterThan(0);
+  expect(followupRecorded).toBeLessThan(10);
+  const rare = table.getByRole("row", { name: /Follow-up Session/ });
+  await expect(rare).toContainText(`${followup.attended} of ${followupRecorded} attended`);
+  await expect(rare).toContainText(`too few for a rate (${followupRecorded} of 10 recorded)`);
+  await expect(rare).not.toContainText("%");
+
+  // Who missed sessions, linked to their record.
+  await expect(page.getByRole("heading", { name: "Clients with no-shows" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^seeded_\d+$/ }).first()).toHaveAttribute("href", /\/admin\/clients\/\d+$/);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, format, startOfDay } from "date-fns";
-import { expect, signInAsAdmin, signUp, test } from "./helpers";
+import { expect, outbox, signInAsAdmin, signUp, test } from "./helpers";
 
 // Issue 20 in a real browser: intake answers, rescheduling, the cut-off, and the coach's Appointments tab.
 test.use({ timezoneId: "America/New_York" });
@@ -25,6 +25,32 @@ async function pickNewTime(page: Page, dayKey: string, message?: string): Promis
   if (message) await dialog.getByRole("textbox").last().fill(message);
   await dialog.getByRole("button", { name: "Reschedule" }).click();
   return label;
+}
+
+async function setReasonRequired(page: Page, required: boolean) {
+  await page.goto("/settings?tab=availability");
+  await page.getByLabel("Clients must give a reason to cancel or reschedule").setChecked(required);
+  await page.getByRole("button", { name: "Save Availability" }).click();
+  await expect(page.getByText("Settings saved", { exact: true })).toBeVisible();
+}
+
+/** Books the last free coaching slot of a weekday through the spec's REST calls (as the signed-in page). */
+async function bookOver(page: Page, dayKey: string, title: string) {
+  const day = new Date(`${dayKey}T00:00:00`);
+  const window = new URLSearchParams({
+    startDate: day.toISOString(),
+    endDate: new Date(day.getTime() + 86_400_000).toISOString(),
+    appointmentType: "coaching",
+  });
+  const slots = (await (await page.request.get(`/api/appointments/available-slots?${window}`)).json()) as Array<{
+    start: string;
+    end: string;
+  }>;
+  const slot = slots.at(-1)!;
+  const booked = await page.request.post("/api/appointments", {
+    data: { title, startTime: slot.start, endTime: slot.end, appointmentType: "coaching" },
+  });
+  expect(booked.status()).toBe(200);
 }
 
 async function setCutoff(page: Page, hours: number) {
@@ -96,7 +122,8 @@ test("a client books with intake answers and reschedules; the coach sees the ans
   await coach.getByRole("button", { name: "Book", exact: true }).click();
   await expect(coach.getByText("Appointment booked", { exact: true })).toBeVisible();
   await coach.getByRole("radio", { name: "Past" }).check();
-  const past = coach.getByRole("listitem").filter({ hasText: "Quarterly review" });
+  // This client's session: other specs on the same server book sessions of the same name.
+  const past = coach.getByRole("listitem").filter({ hasText: "Quarterly review" }).filter({ hasText: "Iris Intake" });
   await past.getByRole("button", { name: /attended/ }).click();
   await expect(coach.getByText("Marked as attended", { exact: true })).toBeVisible();
   await expect(past).toContainText("Attendance: Attended");
@@ -117,4 +144,56 @@ test("a client books with intake answers and reschedules; the coach sees the ans
   await page.getByRole("listitem").filter({ hasText: "Quarterly review" }).getByRole("link", { name: "Book your next session" }).click();
   await expect(page).toHaveURL(/\/appointments\?type=coaching$/);
   await expect(page.getByRole("radio", { name: /Coaching Session/ })).toBeChecked();
+});
+
+test("the cancel dialog asks for a reason as the policy says: optional, or required (and the server's refusal still shows)", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { firstName: "Cato", lastName: "Cancel" });
+  await bookOver(page, weekdayKey(12), "Reason optional");
+  await bookOver(page, weekdayKey(13), "Reason required");
+  await page.goto("/appointments");
+  await page.getByRole("tab", { name: "My Appointments" }).click();
+
+  // Optional: the field says so, and the reason reaches the coach.
+  await page.getByRole("listitem").filter({ hasText: "Reason optional" }).getByRole("button", { name: "Cancel Appointment" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reason (optional)").fill("My flight was moved to that morning.");
+  await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+  await expect(page.getByText("Appointment canceled", { exact: true })).toBeVisible();
+  await expect
+    .poll(() => outbox().some((m) => m.to === "coach@example.com" && m.html.includes("My flight was moved to that morning.")))
+    .toBe(true);
+
+  const coachContext = await browser.newContext({ timezoneId: "America/New_York" });
+  const coach = await coachContext.newPage();
+  await signInAsAdmin(coach);
+  await setReasonRequired(coach, true);
+  try {
+    // The page still holds the old policy: the server refuses, and its message is shown.
+    const item = page.getByRole("listitem").filter({ hasText: "Reason required" });
+    await item.getByRole("button", { name: "Cancel Appointment" }).click();
+    await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+    await expect(page.getByText("Please give a reason why the appointment is being canceled.")).toBeVisible();
+    await expect(item).toBeVisible();
+
+    // With the new policy loaded, the field is required before anything is sent.
+    await page.reload();
+    await page.getByRole("tab", { name: "My Appointments" }).click();
+    await item.getByRole("button", { name: "Cancel Appointment" }).click();
+    const reason = dialog.getByRole("textbox", { name: "Reason", exact: true });
+    await expect(reason).toHaveAttribute("required", "");
+    await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Please give a reason for canceling.");
+    await expect(reason).toBeFocused();
+    await expect(item).toBeVisible();
+    await reason.fill("A board meeting was called.");
+    await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+    await expect(page.getByText("Appointment canceled", { exact: true })).toBeVisible();
+    await expect(page.getByText("You don't have any scheduled appointments.")).toBeVisible();
+  } finally {
+    await setReasonRequired(coach, false);
+    await coachContext.close();
+  }
 });

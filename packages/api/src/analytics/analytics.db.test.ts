@@ -285,3 +285,103 @@ describe("reliability and item statistics from 30 people", () => {
     expect(items.reduce((s, i) => s + i.count, 0)).toBe(45);
   });
 });
+
+describe("attendance over a period (sessions held 5–18 January 2026)", () => {
+  let attendance: AnalyticsOverview["attendance"];
+
+  beforeAll(async () => {
+    const db = handle.db;
+    const coach = await createUser(db, { role: "admin" });
+    const ada = (await createUser(db, { firstName: "Ada", lastName: "Absent" })).user.id;
+    const bob = (await createUser(db, { firstName: "Bob", lastName: "Present" })).user.id;
+    type Row = typeof schema.appointments.$inferInsert;
+    const session = (
+      userId: number,
+      day: number,
+      hour: number,
+      type: Row["appointmentType"],
+      attendance: Row["attendance"],
+      status: Row["status"] = "scheduled",
+    ): Row => {
+      const start = at(`2026-01-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00Z`);
+      return {
+        userId,
+        title: "S",
+        appointmentType: type,
+        startTime: start,
+        endTime: new Date(start.getTime() + 3_600_000),
+        attendance,
+        status,
+      };
+    };
+    await db.insert(schema.appointments).values([
+      // Coaching: 9 attended (Ada 5, Bob 4), Ada missed 2, one not recorded.
+      ...[5, 6, 7, 8, 9].map((d) => session(ada, d, 10, "coaching", "attended", "completed")),
+      ...[10, 11, 12, 13].map((d) => session(bob, d, 10, "coaching", "attended", "completed")),
+      session(ada, 14, 10, "coaching", "no-show"),
+      session(ada, 15, 10, "coaching", "no-show"),
+      session(bob, 16, 10, "coaching", null),
+      // Consultation: 2 attended, Bob missed 1 (three recorded: too few for a rate).
+      session(bob, 6, 14, "consultation", "attended", "completed"),
+      session(ada, 7, 14, "consultation", "attended", "completed"),
+      session(bob, 8, 14, "consultation", "no-show"),
+      // Not counted: canceled, and before or after the period.
+      session(ada, 9, 14, "coaching", null, "canceled"),
+      session(ada, 4, 10, "coaching", "no-show"),
+      session(bob, 19, 10, "coaching", "attended", "completed"),
+    ]);
+    const overview = await (await callerAs(db, coach.cookie)).admin.analytics.overview({ from: "2026-01-05", to: "2026-01-18" });
+    attendance = overview.attendance;
+  });
+
+  it("counts the sessions held, how many have attendance recorded, attended and no-shows, with the rate and its 90% interval", () => {
+    // Wilson 90% interval of 11 of 14: 56.8% to 91.1%.
+    expect(attendance.overall).toEqual({ sessions: 15, recorded: 14, attended: 11, noShows: 3, rate: 78.6, low: 56.8, high: 91.1 });
+    expect(attendance.minSessions).toBe(10);
+  });
+
+  it("gives the figures per appointment type, and no rate where fewer than ten sessions were recorded", () => {
+    expect(attendance.byType).toEqual([
+      {
+        type: "consultation",
+        label: "Initial Consultation",
+        sessions: 3,
+        recorded: 3,
+        attended: 2,
+        noShows: 1,
+        rate: null,
+        low: null,
+        high: null,
+      },
+      {
+        type: "coaching",
+        label: "Coaching Session",
+        sessions: 12,
+        recorded: 11,
+        attended: 9,
+        noShows: 2,
+        rate: 81.8,
+        low: 57.3,
+        high: 93.8,
+      },
+      {
+        type: "followup",
+        label: "Follow-up Session",
+        sessions: 0,
+        recorded: 0,
+        attended: 0,
+        noShows: 0,
+        rate: null,
+        low: null,
+        high: null,
+      },
+    ]);
+  });
+
+  it("lists the clients who missed sessions, most no-shows first, each with their recorded sessions", () => {
+    expect(attendance.clientsWithNoShows.map(({ name, recorded, noShows }) => ({ name, recorded, noShows }))).toEqual([
+      { name: "Ada Absent", recorded: 8, noShows: 2 },
+      { name: "Bob Present", recorded: 6, noShows: 1 },
+    ]);
+  });
+});

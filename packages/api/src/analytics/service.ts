@@ -1,11 +1,13 @@
 /**
  * What the site itself can count for the coach over a period: conversions per week, assessments
  * started and completed, result distributions, and the reliability of every scale with its 90%
- * interval and item statistics, over people (each person's latest attempt in the period).
+ * interval and item statistics, over people (each person's latest attempt in the period), and the
+ * attendance of the sessions held in the period (with its N; a rate only from MIN_SESSIONS_FOR_RATE).
  */
 import { z } from "zod";
-import { and, asc, gte, isNotNull, lt, schema, type Database } from "@coach/db";
-import type { TestType } from "@coach/db/enums";
+import { and, asc, eq, gte, isNotNull, lt, ne, schema, type Database } from "@coach/db";
+import { APPOINTMENT_TYPES, type TestType } from "@coach/db/enums";
+import { APPOINTMENT_TYPE_LABELS } from "@coach/scheduling";
 import {
   EQ_CATEGORIES,
   EQ_CATEGORY_LABELS,
@@ -18,12 +20,29 @@ import {
   iqBand,
 } from "@coach/assessments";
 import { latestAnswerSets, publishedReliability, scorableQuestions } from "../assessments/psychometrics";
-import { DAY_MS, completionRate, countBy, countByWeek, mean, parseDay } from "./stats";
+import { displayName } from "../users/service";
+import { DAY_MS, MIN_SESSIONS_FOR_RATE, attendanceFigures, completionRate, countBy, countByWeek, mean, parseDay } from "./stats";
 
 /** How a leadership result without a primary style (none beyond measurement error) is counted. */
 export const NO_DOMINANT_STYLE_LABEL = "No single dominant style";
 
 const labelCount = z.object({ label: z.string(), count: z.number() });
+
+const attendanceShape = z.object({
+  /** sessions that started in the period (not canceled) */
+  sessions: z.number(),
+  /** with attendance recorded: the N of the rate */
+  recorded: z.number(),
+  attended: z.number(),
+  noShows: z.number(),
+  /** percent attended of recorded, with its 90% interval; null below minSessions recorded */
+  rate: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+});
+
+/** How many clients with no-shows the overview lists (most no-shows first). */
+const NO_SHOW_CLIENTS_LISTED = 10;
 
 export const analyticsOverview = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
@@ -97,6 +116,13 @@ export const analyticsOverview = z.object({
     }),
   ),
   minRespondents: z.number(),
+  /** sessions whose start falls in the period and has passed */
+  attendance: z.object({
+    overall: attendanceShape,
+    byType: z.array(attendanceShape.extend({ type: z.enum(APPOINTMENT_TYPES), label: z.string() })),
+    clientsWithNoShows: z.array(z.object({ id: z.number(), name: z.string(), recorded: z.number(), noShows: z.number() })),
+    minSessions: z.number(),
+  }),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverview>;
 
@@ -266,6 +292,9 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
     },
   };
 
+  // ---- attendance of the sessions held in the period
+  const attendance = await attendanceForPeriod(db, from, end);
+
   // ---- reliability and item statistics per scale, over people (latest attempt each, completed in the period)
   const reliability = await reliabilityByScale(db, testRows, { from, to: end });
 
@@ -285,5 +314,48 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
     distributions,
     reliability,
     minRespondents: MIN_RESPONDENTS_FOR_RELIABILITY,
+    attendance,
+  };
+}
+
+/** Sessions that started in [from, end) and were not canceled: attendance overall, per type, and who missed sessions. */
+async function attendanceForPeriod(db: Database, from: Date, end: Date): Promise<AnalyticsOverview["attendance"]> {
+  const { appointments, users } = schema;
+  const until = new Date(Math.min(end.getTime(), Date.now()));
+  const rows = await db
+    .select({
+      type: appointments.appointmentType,
+      attendance: appointments.attendance,
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(and(gte(appointments.startTime, from), lt(appointments.startTime, until), ne(appointments.status, "canceled")));
+
+  const byClient = new Map<number, { id: number; name: string; values: (string | null)[] }>();
+  for (const r of rows) {
+    const entry = byClient.get(r.userId) ?? { id: r.userId, name: displayName(r), values: [] };
+    entry.values.push(r.attendance);
+    byClient.set(r.userId, entry);
+  }
+  const clientsWithNoShows = [...byClient.values()]
+    .map((c) => ({ id: c.id, name: c.name, ...attendanceFigures(c.values) }))
+    .filter((c) => c.noShows > 0)
+    .sort((a, b) => b.noShows - a.noShows || a.name.localeCompare(b.name))
+    .slice(0, NO_SHOW_CLIENTS_LISTED)
+    .map(({ id, name, recorded, noShows }) => ({ id, name, recorded, noShows }));
+
+  return {
+    overall: attendanceFigures(rows.map((r) => r.attendance)),
+    byType: APPOINTMENT_TYPES.map((type) => ({
+      type,
+      label: APPOINTMENT_TYPE_LABELS[type],
+      ...attendanceFigures(rows.filter((r) => r.type === type).map((r) => r.attendance)),
+    })),
+    clientsWithNoShows,
+    minSessions: MIN_SESSIONS_FOR_RATE,
   };
 }

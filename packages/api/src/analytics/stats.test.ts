@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completionRate, countBy, countByWeek, mean, parseDay, weekStart, weekStarts } from "./stats";
+import { attendanceFigures, completionRate, countBy, countByWeek, mean, parseDay, weekStart, weekStarts, wilsonInterval } from "./stats";
 
 describe("distributions", () => {
   it("counts labels in a fixed order first, keeping zeros, then the rest by count", () => {
@@ -48,5 +48,24 @@ describe("weekly buckets", () => {
       ["2026-11-09", 1],
       ["2026-11-16", 1],
     ]);
+  });
+});
+
+describe("attendance", () => {
+  it("gives the Wilson 90% interval (by hand: 8 of 10 is 0.541 to 0.931), bounded to 0 and 1", () => {
+    const eight = wilsonInterval(8, 10)!;
+    expect(eight.low).toBeCloseTo(0.5408, 4);
+    expect(eight.high).toBeCloseTo(0.9314, 4);
+    expect(wilsonInterval(0, 12)).toMatchObject({ low: 0 });
+    expect(wilsonInterval(0, 12)!.high).toBeCloseTo(0.184, 3);
+    expect(wilsonInterval(12, 12)).toMatchObject({ high: 1 });
+    expect(wilsonInterval(0, 0)).toBeNull();
+  });
+
+  it("counts sessions, recorded, attended and no-shows, and gives a rate only from ten recorded sessions", () => {
+    const few = attendanceFigures(["attended", "attended", "no-show", null]);
+    expect(few).toEqual({ sessions: 4, recorded: 3, attended: 2, noShows: 1, rate: null, low: null, high: null });
+    const enough = attendanceFigures([...Array<string>(8).fill("attended"), "no-show", "no-show", null]);
+    expect(enough).toEqual({ sessions: 11, recorded: 10, attended: 8, noShows: 2, rate: 80, low: 54.1, high: 93.1 });
   });
 });

@@ -61,3 +61,51 @@ export function countByWeek(dates: readonly Date[], from: Date, to: Date): Map<s
 export function completionRate(started: number, completed: number): number | null {
   return started === 0 ? null : Math.round((completed / started) * 1000) / 10;
 }
+
+/** Below this many sessions with attendance recorded, attendance is given as counts only, never as a rate. */
+export const MIN_SESSIONS_FOR_RATE = 10;
+/** The normal quantile of a two-sided 90% interval (the level the reliability figures use). */
+const Z90 = 1.6448536269514722;
+
+/** Wilson score interval of `k` successes in `n` trials (proportions, 90% unless another z); null for n = 0. */
+export function wilsonInterval(k: number, n: number, z = Z90): { low: number; high: number } | null {
+  if (n === 0) return null;
+  const p = k / n;
+  const z2 = z * z;
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denominator;
+  const margin = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+  return { low: Math.max(0, centre - margin), high: Math.min(1, centre + margin) };
+}
+
+export interface AttendanceFigures {
+  /** sessions that started (not canceled) */
+  sessions: number;
+  /** of those, with attendance recorded: the N of the rate */
+  recorded: number;
+  attended: number;
+  noShows: number;
+  /** attended / recorded in percent (one decimal) with its 90% interval; null below MIN_SESSIONS_FOR_RATE recorded */
+  rate: number | null;
+  low: number | null;
+  high: number | null;
+}
+
+const percent1 = (x: number) => Math.round(x * 1000) / 10;
+
+/** Attendance of the given sessions (each "attended", "no-show" or not recorded). */
+export function attendanceFigures(values: readonly (string | null)[]): AttendanceFigures {
+  const attended = values.filter((v) => v === "attended").length;
+  const noShows = values.filter((v) => v === "no-show").length;
+  const recorded = attended + noShows;
+  const interval = recorded >= MIN_SESSIONS_FOR_RATE ? wilsonInterval(attended, recorded) : null;
+  return {
+    sessions: values.length,
+    recorded,
+    attended,
+    noShows,
+    rate: interval ? percent1(attended / recorded) : null,
+    low: interval ? percent1(interval.low) : null,
+    high: interval ? percent1(interval.high) : null,
+  };
+}

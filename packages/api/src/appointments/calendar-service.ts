@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "../audit/record";
 import { encryptSecret } from "../shared/crypto";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { withCalendarClaim } from "./calendar-sync";
 import { consentUrl, exchangeCode } from "./google/client";
 import {
   encryptTokens,
@@ -16,6 +17,7 @@ import {
   writeGoogleSettings,
   type StoredGoogleSettings,
 } from "./google/connection";
+import { ensureWatchChannel, stopWatchChannels } from "./google/watch";
 
 /** The callback the Google client is set up with, unless the coach enters another. */
 export function defaultRedirectUri(): string {
@@ -66,6 +68,8 @@ export async function saveCalendarSettings(
     existing.redirectUri === input.redirectUri &&
     oauthConfigOf(existing).clientSecret === secret;
   const keepConnection = sameClient && existing.connected && !!existing.tokens;
+  // The old connection's push channel ends while its tokens still work.
+  if (existing?.connected && !keepConnection) await stopWatchChannels(db);
   const pending = newOAuthState(actor.id);
   const next: StoredGoogleSettings = {
     clientId: input.clientId,
@@ -90,6 +94,8 @@ export async function saveCalendarSettings(
 
 export async function disconnectCalendar(db: Database, actor: AuditActor) {
   const existing = await readGoogleSettings(db);
+  // Google stops notifying before the tokens that could end the channel are dropped.
+  await stopWatchChannels(db);
   if (existing) {
     await writeGoogleSettings(db, {
       ...existing,
@@ -144,5 +150,7 @@ export async function completeAuthorization(db: Database, actor: AuditActor, inp
     return { connected: false, message };
   }
   await recordAudit(db, actor, "settings.google_calendar.connect", { type: "app_settings", id: "google_calendar" });
+  // With a public https APP_URL, Google is asked to notify us of changes (if a sync holds the claim, its next run does it).
+  await withCalendarClaim(db, () => ensureWatchChannel(db));
   return { connected: true, message: null };
 }

@@ -1,20 +1,29 @@
 /**
  * Two-way calendar: changes the coach makes in Google Calendar come back to the bookings. An
  * incremental sync (events.list with the stored sync token; 410 Gone → a full sync) runs on a short
- * schedule, and a push channel can trigger it early when APP_URL is public https. A moved event
- * moves the booking (the client is emailed the new time); a deleted one cancels it; a move onto
- * another booking is not applied but flagged on the booking for the coach (syncConflict).
+ * schedule, and Google's push notifications (google/watch.ts) trigger one early when APP_URL is
+ * public https. A moved event moves the booking (the client is emailed the new time); a deleted one
+ * cancels it; a move onto another booking is not applied but flagged on the booking for the coach
+ * (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
+import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
+import type { TaskQueue } from "../shared/tasks";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
 import { sendCancellationEmails, sendRescheduleEmails } from "./emails";
 import { httpStatus, type ChangedEvent } from "./google/client";
 import { withGoogleCalendar } from "./google/connection";
+import { ensureWatchChannel, isOurNotification } from "./google/watch";
 
 const SYNC_KEY = "google_calendar_sync";
+const CLAIM_KEY = "google_calendar_sync_claim";
+/** Longest a run may hold the claim (a few Google calls of at most 8 s each); then another instance may take it. */
+const CLAIM_MS = 5 * 60_000;
+/** Runs one claim may chain for notifications that came in meanwhile. */
+const MAX_RERUNS = 3;
 const { appointments, users, appSettings } = schema;
 
 export interface SyncReport {
@@ -108,7 +117,111 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
   }
 }
 
-/** Syncs every `intervalMs` (default 2 minutes) until the returned function is called (shared/periodic.ts). */
+/**
+ * The claim is one app_settings row: `until` (ms) while a run holds it, and two counters: `requests`
+ * (notifications received) and `seen` (requests when the current run began). Counters, not times, so
+ * instances with different clocks agree on whether a notification came after a run started.
+ */
+const counter = (field: "until" | "requests") => sql`coalesce((${appSettings.value}->>${field}::text)::bigint, 0)`;
+
+async function ensureClaimRow(db: Database): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: CLAIM_KEY, value: { until: 0, requests: 0, seen: 0 } })
+    .onConflictDoNothing();
+}
+
+/** Takes the claim unless a run elsewhere holds it (an UPDATE with a condition: two takers, one wins). */
+async function takeClaim(db: Database, now: number): Promise<boolean> {
+  const taken = await db
+    .update(appSettings)
+    .set({
+      value: sql`${appSettings.value} || jsonb_build_object('until', ${now + CLAIM_MS}::bigint, 'seen', ${counter("requests")})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(appSettings.key, CLAIM_KEY), sql`${counter("until")} < ${now}::bigint`))
+    .returning({ key: appSettings.key });
+  return taken.length > 0;
+}
+
+/** Releases the claim; true when a notification arrived after the run began (another run is due). */
+async function releaseClaim(db: Database): Promise<boolean> {
+  const [row] = await db
+    .update(appSettings)
+    .set({ value: sql`${appSettings.value} || jsonb_build_object('until', 0)`, updatedAt: new Date() })
+    .where(eq(appSettings.key, CLAIM_KEY))
+    .returning({ value: appSettings.value });
+  return Number(row?.value.requests ?? 0) > Number(row?.value.seen ?? 0);
+}
+
+/**
+ * Runs `job` while holding the claim, again (up to MAX_RERUNS) when notifications came in meanwhile.
+ * Answers the last run's result, or undefined when another instance holds the claim (that run, or
+ * the one it chains, covers whatever was requested).
+ */
+export async function withCalendarClaim<T>(db: Database, job: () => Promise<T>): Promise<T | undefined> {
+  await ensureClaimRow(db);
+  let result: T | undefined;
+  for (let run = 0; run <= MAX_RERUNS; run++) {
+    if (!(await takeClaim(db, Date.now()))) return result;
+    let again = false;
+    try {
+      result = await job();
+    } finally {
+      again = await releaseClaim(db);
+    }
+    if (!again) break;
+  }
+  return result;
+}
+
+/** A push notification came in: count it, then sync unless a run elsewhere holds the claim (it will run again). */
+export async function syncOnNotification(db: Database): Promise<SyncReport | null | undefined> {
+  await ensureClaimRow(db);
+  await db
+    .update(appSettings)
+    .set({ value: sql`${appSettings.value} || jsonb_build_object('requests', ${counter("requests")} + 1)`, updatedAt: new Date() })
+    .where(eq(appSettings.key, CLAIM_KEY));
+  return withCalendarClaim(db, () => syncGoogleCalendar(db));
+}
+
+const NOTIFIED_SYNC = "google calendar sync (notified)";
+
+/**
+ * Google's POST to the notification address: checked against the stored channel (id, token,
+ * resource id), answered at once; the sync runs after the answer. A wrong one is refused (403) and
+ * changes nothing.
+ */
+export async function receiveCalendarNotification(db: Database, headers: Headers, tasks: TaskQueue, requestId?: string) {
+  const ours = await isOurNotification(db, {
+    channelId: headers.get("x-goog-channel-id"),
+    token: headers.get("x-goog-channel-token"),
+    resourceId: headers.get("x-goog-resource-id"),
+  });
+  if (!ours) throw new DomainError("FORBIDDEN", "This is not a notification channel of this site.");
+  // "sync" only confirms a new channel; "exists" and "not_exists" say something changed. A sync
+  // already waiting in this process's queue covers this change too.
+  if (headers.get("x-goog-resource-state") !== "sync" && !tasks.pending().includes(NOTIFIED_SYNC)) {
+    tasks.enqueue({
+      name: NOTIFIED_SYNC,
+      requestId,
+      run: async () => {
+        await syncOnNotification(db);
+      },
+    });
+  }
+  return { received: true as const };
+}
+
+/** The scheduled run: keep the push channel registered and renewed (`now` decides which is due), then sync. */
+export async function calendarJob(db: Database, now = Date.now()) {
+  return withCalendarClaim(db, async () => {
+    const watch = await ensureWatchChannel(db, now);
+    return { watch, sync: await syncGoogleCalendar(db) };
+  });
+}
+
+/** Runs calendarJob every `intervalMs` (default 2 minutes) until the returned function is called (shared/periodic.ts). */
 export function startCalendarSyncWorker(getDb: () => Database | Promise<Database>, { intervalMs = 2 * 60_000 } = {}): () => Promise<void> {
-  return startPeriodicJob("calendar sync", getDb, (db) => syncGoogleCalendar(db), { intervalMs, firstDelayMs: 10_000 });
+  return startPeriodicJob("calendar sync", getDb, (db) => calendarJob(db), { intervalMs, firstDelayMs: 10_000 });
 }

@@ -208,6 +208,19 @@ describe("policies", () => {
     });
     await expect(coach.admin.appointments.reschedule(moveTo(one.id, weekday(6, 16)))).resolves.toMatchObject({ rescheduleCount: 2 });
   });
+
+  it("holds the upcoming-bookings cap under 20 simultaneous bookings by one client into different free slots", async () => {
+    await configure({ policy: { changeCutoffHours: 24, maxReschedules: 2, maxFutureBookings: 3, reasonRequired: false } });
+    const ada = await client();
+    const slots = Array.from({ length: 20 }, (_, i) => weekday(11 + Math.floor(i / 5), 9 + (i % 5)));
+    const results = await Promise.allSettled(slots.map((start) => ada.caller.appointments.create(coachingAt(start))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    for (const r of results) {
+      if (r.status === "rejected")
+        expect(r.reason).toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringContaining("3 upcoming") });
+    }
+    expect(await ada.caller.appointments.mine()).toHaveLength(3);
+  });
 });
 
 describe("intake questions", () => {

@@ -206,26 +206,40 @@ async function createBooking(
   const type = input.appointmentType ?? typeForLength(settings, (end.getTime() - start.getTime()) / 60_000);
   // The spec's payload carries no answers and still books; the booking dialog always sends them.
   const answers = input.answers ? resolveAnswers(settings.intakeQuestions[type], input.answers) : [];
-  if (!options.byCoach) await assertUnderBookingCap(db, settings.policy, await upcomingCount(db, user.id));
   const name = displayName(user);
   const title = input.appointmentType ? withTitlePrefix(type, name, input.title) : input.title;
 
   let created;
   try {
-    [created] = await db
-      .insert(appointments)
-      .values({
-        userId: user.id,
-        title,
-        description: input.description ?? null,
-        appointmentType: type,
-        startTime: start,
-        endTime: end,
-        status: "scheduled",
-        answers,
-        clientTimeZone: input.timeZone ?? null,
-      })
-      .returning(publicColumns);
+    created = await db.transaction(async (tx) => {
+      if (!options.byCoach) {
+        // One client's bookings are counted and inserted one at a time: the lock on their user row
+        // (NO KEY UPDATE, so other rows may still reference the user) holds until commit, so
+        // simultaneous bookings cannot all see the count below the cap.
+        const [locked] = await tx
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id))
+          .for("no key update");
+        if (!locked) throw new DomainError("NOT_FOUND", "Your account no longer exists.");
+        await assertUnderBookingCap(tx, settings.policy, await upcomingCount(tx, user.id));
+      }
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          userId: user.id,
+          title,
+          description: input.description ?? null,
+          appointmentType: type,
+          startTime: start,
+          endTime: end,
+          status: "scheduled",
+          answers,
+          clientTimeZone: input.timeZone ?? null,
+        })
+        .returning(publicColumns);
+      return row;
+    });
   } catch (error) {
     // Another booking of the same time committed first: the exclusion constraint refused this one.
     if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });

@@ -3,8 +3,9 @@
  * the OAuth consent screen (GET /o/oauth2/v2/auth, which "consents" at once and redirects back),
  * the token endpoint (POST /token: authorization_code and refresh_token grants), the Calendar API's
  * freeBusy query and events insert/patch/delete/list (with sync tokens: a list answers the events
- * changed since the token, and 410 for a token it never issued). moveEvent/deleteEvent play the coach
- * changing her calendar in Google. Point the app at it with googleEnv(fake).
+ * changed since the token, and 410 for a token it never issued), events.watch and channels.stop (push
+ * channels: notify() POSTs Google's notification headers to every live channel's address).
+ * moveEvent/deleteEvent play the coach changing her calendar in Google. Point the app at it with googleEnv(fake).
  * Depends on node:http only, so Playwright specs and vitest files can both start it.
  */
 import { randomBytes } from "node:crypto";
@@ -26,6 +27,17 @@ export interface FakeGoogleEvent {
   version?: number;
 }
 
+export interface FakeChannel {
+  id: string;
+  token?: string;
+  address: string;
+  resourceId: string;
+  /** ms since the epoch */
+  expiration: number;
+  /** X-Goog-Message-Number of the next notification */
+  messageNumber: number;
+}
+
 export interface FakeGoogle {
   baseUrl: string;
   clientId: string;
@@ -40,6 +52,24 @@ export interface FakeGoogle {
   requests: Array<{ method: string; path: string; status: number }>;
   /** Ids of events changed through events.patch (a moved, not recreated, event). */
   patched: string[];
+  /** Live push channels by id (events.watch adds, channels.stop removes). */
+  channels: Map<string, FakeChannel>;
+  /** Ids of channels ended through channels.stop. */
+  stoppedChannels: string[];
+  /** How long a new channel lives (Google's default for Calendar: a week). */
+  channelTtlMs: number;
+  /**
+   * Where notifications really go: a test cannot reach the public https address the app registers, so
+   * when set, each is sent to the address's path on this origin. Setting it also makes the fake send
+   * Google's first "sync" message right after each events.watch, as Google does.
+   */
+  deliverTo: string | null;
+  /** How long the fake waits before answering each API request (Google on a slow day). */
+  latencyMs: number;
+  /** Every notification sent and the status it got (0: not delivered). */
+  deliveries: Array<{ channelId: string; state: string; status: number }>;
+  /** Google notifies every live channel that the calendar changed ("exists"); resolves with the statuses. */
+  notify(state?: "exists" | "not_exists" | "sync"): Promise<number[]>;
   /** The coach moves an event in Google Calendar. */
   moveEvent(id: string, start: string, end: string): void;
   /** The coach deletes an event in Google Calendar (listed as cancelled to incremental syncs). */
@@ -101,6 +131,36 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
   const tombstones = new Map<string, FakeGoogleEvent>();
   let version = 0;
   const tokens = new Map<string, number>();
+  const channels = new Map<string, FakeChannel>();
+  const stoppedChannels: string[] = [];
+  const deliveries: FakeGoogle["deliveries"] = [];
+  /** Google names the watched collection (the primary calendar's events) with one opaque id. */
+  const eventsResourceId = `res-${id(10)}`;
+  const state = { channelTtlMs: 7 * 24 * 3_600_000, deliverTo: null as string | null, latencyMs: 0 };
+
+  async function deliver(channel: FakeChannel, resourceState: string): Promise<number> {
+    const target = new URL(channel.address);
+    const url = state.deliverTo ? new URL(`${target.pathname}${target.search}`, state.deliverTo) : target;
+    const headers: Record<string, string> = {
+      "x-goog-channel-id": channel.id,
+      "x-goog-channel-expiration": new Date(channel.expiration).toUTCString(),
+      "x-goog-resource-id": channel.resourceId,
+      "x-goog-resource-uri": `https://www.googleapis.com/calendar/v3/calendars/primary/events?alt=json`,
+      "x-goog-resource-state": resourceState,
+      "x-goog-message-number": String(channel.messageNumber++),
+      "user-agent": "APIs-Google; (+https://developers.google.com/webmasters/APIs-Google.html)",
+    };
+    if (channel.token !== undefined) headers["x-goog-channel-token"] = channel.token;
+    const status = await fetch(url, { method: "POST", headers }).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      },
+      () => 0,
+    );
+    deliveries.push({ channelId: channel.id, state: resourceState, status });
+    return status;
+  }
   const touch = (event: FakeGoogleEvent) => {
     event.version = ++version;
   };
@@ -200,6 +260,43 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
         for (const item of body.items ?? []) calendars[item.id] = { busy: item.id === "primary" ? blocks : [] };
         return send(res, 200, { kind: "calendar#freeBusy", timeMin: body.timeMin, timeMax: body.timeMax, calendars });
       }
+      if (method === "POST" && /^\/calendar\/v3\/calendars\/[^/]+\/events\/watch$/.test(url.pathname)) {
+        const body = JSON.parse((await readBody(req)) || "{}") as { id?: string; token?: string; type?: string; address?: string };
+        if (!body.id || !body.address) return apiError(res, 400, "Required", "required");
+        if (body.type !== "web_hook" && body.type !== "webhook") return apiError(res, 400, "Invalid channel type.", "invalid");
+        if (!body.address.startsWith("https://"))
+          return apiError(res, 400, "WebHook callback must be HTTPS: " + body.address, "push.webhookUrlNotHttps");
+        if (channels.has(body.id) || stoppedChannels.includes(body.id))
+          return apiError(res, 400, "Channel id not unique", "channelIdNotUnique");
+        const channel: FakeChannel = {
+          id: body.id,
+          token: body.token,
+          address: body.address,
+          resourceId: eventsResourceId,
+          expiration: Date.now() + state.channelTtlMs,
+          messageNumber: 1,
+        };
+        channels.set(channel.id, channel);
+        if (state.deliverTo) setImmediate(() => void deliver(channel, "sync"));
+        return send(res, 200, {
+          kind: "api#channel",
+          id: channel.id,
+          resourceId: channel.resourceId,
+          resourceUri: "https://www.googleapis.com/calendar/v3/calendars/primary/events?alt=json",
+          ...(channel.token !== undefined ? { token: channel.token } : {}),
+          expiration: String(channel.expiration),
+        });
+      }
+      if (method === "POST" && url.pathname === "/calendar/v3/channels/stop") {
+        const body = JSON.parse((await readBody(req)) || "{}") as { id?: string; resourceId?: string };
+        const channel = channels.get(body.id ?? "");
+        if (!channel || channel.resourceId !== body.resourceId) {
+          return apiError(res, 404, `Channel '${body.id ?? ""}' not found for project`, "notFound");
+        }
+        channels.delete(channel.id);
+        stoppedChannels.push(channel.id);
+        return send(res, 204);
+      }
       const eventsPath = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
       if (eventsPath && method === "POST" && !eventsPath[2]) {
         const body = JSON.parse((await readBody(req)) || "{}") as Partial<FakeGoogleEvent> & {
@@ -292,7 +389,9 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
   }
 
   const server = createServer((req, res) => {
-    handle(req, res)
+    const wait = state.latencyMs > 0 ? new Promise((r) => setTimeout(r, state.latencyMs)) : Promise.resolve();
+    wait
+      .then(() => handle(req, res))
       .then((status) => requests.push({ method: req.method ?? "GET", path: req.url ?? "/", status }))
       .catch(() => {
         if (!res.headersSent) send(res, 500, { error: { code: 500, message: "fake failed" } });
@@ -313,6 +412,28 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
     busy,
     requests,
     patched,
+    channels,
+    stoppedChannels,
+    get channelTtlMs() {
+      return state.channelTtlMs;
+    },
+    set channelTtlMs(value: number) {
+      state.channelTtlMs = value;
+    },
+    get latencyMs() {
+      return state.latencyMs;
+    },
+    set latencyMs(value: number) {
+      state.latencyMs = value;
+    },
+    get deliverTo() {
+      return state.deliverTo;
+    },
+    set deliverTo(value: string | null) {
+      state.deliverTo = value;
+    },
+    deliveries,
+    notify: (resourceState = "exists") => Promise.all([...channels.values()].map((c) => deliver(c, resourceState))),
     moveEvent(eventId, start, end) {
       const event = events.get(eventId);
       if (!event) throw new Error(`no event ${eventId}`);

@@ -1,6 +1,7 @@
 "use client";
 
-import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { Description } from "@headlessui/react";
+import { Modal } from "@coach/ui/modal";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import type { IntakeQuestion } from "@coach/scheduling";
@@ -129,45 +130,39 @@ export function BookingDialog({ slot, typeLabel, timeZone, pending, onClose, onS
   });
 
   return (
-    <Dialog open={slot !== null} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Book {typeLabel}</DialogTitle>
-          {slot ? (
-            <Description className="mt-1 text-sm text-slate-700">
-              {formatDateTime(slot.start, timeZone)} – {formatTime(slot.end, timeZone)} ({timeZone})
-            </Description>
-          ) : null}
-          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <TextField label="Topic/Reason" autoComplete="off" {...register("title")} error={formState.errors.title?.message} />
-            <div className="space-y-1.5">
-              <Label htmlFor={notesId}>Additional Notes</Label>
-              <textarea id={notesId} rows={4} className={`${inputClasses} border-slate-300`} {...register("description")} />
-              <FieldError message={formState.errors.description?.message} />
-            </div>
-            {questions.map((q) => (
-              <QuestionField
-                key={q.id}
-                question={q}
-                value={answers[q.id] ?? ""}
-                onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
-                error={missing.includes(q.id) ? "Please answer this question." : undefined}
-              />
-            ))}
-            <input type="hidden" {...register("selectedSlot")} />
-            <FieldError message={formState.errors.selectedSlot?.message} />
-            <div className="flex justify-end gap-3 pt-2">
-              <Button variant="outline" onClick={close} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={pending}>
-                {pending ? "Scheduling..." : "Schedule Appointment"}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={slot !== null} onClose={close} title={<>Book {typeLabel}</>} size="lg">
+      {slot ? (
+        <Description className="mt-1 text-sm text-slate-700">
+          {formatDateTime(slot.start, timeZone)} – {formatTime(slot.end, timeZone)} ({timeZone})
+        </Description>
+      ) : null}
+      <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+        <TextField label="Topic/Reason" autoComplete="off" {...register("title")} error={formState.errors.title?.message} />
+        <div className="space-y-1.5">
+          <Label htmlFor={notesId}>Additional Notes</Label>
+          <textarea id={notesId} rows={4} className={`${inputClasses} border-slate-300`} {...register("description")} />
+          <FieldError message={formState.errors.description?.message} />
+        </div>
+        {questions.map((q) => (
+          <QuestionField
+            key={q.id}
+            question={q}
+            value={answers[q.id] ?? ""}
+            onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+            error={missing.includes(q.id) ? "Please answer this question." : undefined}
+          />
+        ))}
+        <input type="hidden" {...register("selectedSlot")} />
+        <FieldError message={formState.errors.selectedSlot?.message} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {pending ? "Scheduling..." : "Schedule Appointment"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -4,16 +4,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Link from "next/link";
 import { Button, buttonClasses } from "@coach/ui/button";
-import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { CancelDialog } from "./cancel-dialog";
 import { RescheduleDialog, type RescheduleTarget } from "./reschedule-dialog";
 import { formatDateTime, formatTime, useTimeZone } from "./use-time-zone";
 
 /**
  * My Appointments: newest first. Upcoming ones offer 'Reschedule' and a confirmed 'Cancel Appointment'
- * (the practice's policy may refuse either, with its message); past ones offer 'Book your next session'.
+ * with a reason, required or optional by the practice's policy (which may refuse either, with its
+ * message); past ones offer 'Book your next session'.
  */
 export function MyAppointments() {
   const trpc = useTRPC();
@@ -120,18 +121,13 @@ export function MyAppointments() {
         onClose={() => setMoving(null)}
         onSubmit={(value) => reschedule.mutate({ ...value, timeZone })}
       />
-      <ConfirmDialog
-        open={confirming !== null}
+      <CancelDialog
+        key={confirming?.id ?? "closed"}
+        target={confirming}
+        pending={cancel.isPending}
+        reasonRequired={options.data?.policy.reasonRequired ?? false}
         onClose={() => setConfirming(null)}
-        onConfirm={() => confirming && cancel.mutate({ id: confirming.id, timeZone })}
-        title="Cancel this appointment?"
-        description={
-          confirming ? `"${confirming.title}" will be canceled and the time released. We'll email you a confirmation.` : undefined
-        }
-        confirmLabel="Cancel Appointment"
-        cancelLabel="Keep Appointment"
-        destructive
-        loading={cancel.isPending}
+        onConfirm={(reason) => confirming && cancel.mutate({ id: confirming.id, timeZone, reason })}
       />
     </>
   );

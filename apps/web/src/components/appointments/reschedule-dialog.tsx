@@ -1,6 +1,7 @@
 "use client";
 
-import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { Description } from "@headlessui/react";
+import { Modal } from "@coach/ui/modal";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@coach/ui/button";
@@ -58,94 +59,88 @@ export function RescheduleDialog({ target, timeZone, pending, reasonLabel, reaso
   };
 
   return (
-    <Dialog open={target !== null} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Reschedule {target?.title}</DialogTitle>
-          {target ? (
-            <Description className="mt-1 text-sm text-slate-700">
-              Now: {formatDateTime(target.startTime, timeZone)} ({timeZone})
-            </Description>
-          ) : null}
-          <form
-            className="mt-5 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (target && choice)
-                onSubmit({ id: target.id, startTime: choice.start, endTime: choice.end, reason: reason.trim() || undefined });
+    <Modal open={target !== null} onClose={close} title={<>Reschedule {target?.title}</>} size="lg">
+      {target ? (
+        <Description className="mt-1 text-sm text-slate-700">
+          Now: {formatDateTime(target.startTime, timeZone)} ({timeZone})
+        </Description>
+      ) : null}
+      <form
+        className="mt-5 space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (target && choice)
+            onSubmit({ id: target.id, startTime: choice.start, endTime: choice.end, reason: reason.trim() || undefined });
+        }}
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor={dateId}>New date</Label>
+          <input
+            id={dateId}
+            type="date"
+            min={today(timeZone)}
+            value={day}
+            onChange={(e) => {
+              setDay(e.target.value);
+              setChoice(null);
             }}
-          >
-            <div className="space-y-1.5">
-              <Label htmlFor={dateId}>New date</Label>
-              <input
-                id={dateId}
-                type="date"
-                min={today(timeZone)}
-                value={day}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  setChoice(null);
-                }}
-                className={`${inputClasses} w-48 border-slate-300`}
-              />
-            </div>
-            <div aria-live="polite">
-              {!day ? null : slots.isPending ? (
-                <p role="status" className="text-sm text-slate-700">
-                  Loading available slots...
-                </p>
-              ) : slots.isError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {errorMessage(slots.error, "We couldn't load the available times.")}
-                </p>
-              ) : slots.data.length === 0 ? (
-                <p className="text-sm text-slate-700">No available slots for this date. Please select another date.</p>
-              ) : (
-                <fieldset>
-                  <legend className="text-sm font-medium text-slate-900">New time ({timeZone})</legend>
-                  <div className="mt-2 grid grid-cols-3 gap-2">
-                    {slots.data.map((s) => (
-                      <label
-                        key={s.start}
-                        className="flex cursor-pointer items-center justify-center rounded-md border border-brand-200 px-2 py-2 text-sm font-medium text-brand-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-                      >
-                        <input
-                          type="radio"
-                          name="new-time"
-                          className="sr-only"
-                          checked={choice?.start === s.start}
-                          onChange={() => setChoice(s)}
-                        />
-                        {formatTime(s.start, timeZone)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={reasonId}>{reasonLabel}</Label>
-              <textarea
-                id={reasonId}
-                rows={2}
-                value={reason}
-                required={reasonRequired}
-                onChange={(e) => setReason(e.target.value)}
-                className={`${inputClasses} border-slate-300`}
-              />
-            </div>
-            <div className="flex justify-end gap-3 pt-2">
-              <Button variant="outline" onClick={close} disabled={pending}>
-                Keep Current Time
-              </Button>
-              <Button type="submit" loading={pending} disabled={!choice || (reasonRequired && !reason.trim())}>
-                Reschedule
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+            className={`${inputClasses} w-48 border-slate-300`}
+          />
+        </div>
+        <div aria-live="polite">
+          {!day ? null : slots.isPending ? (
+            <p role="status" className="text-sm text-slate-700">
+              Loading available slots...
+            </p>
+          ) : slots.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorMessage(slots.error, "We couldn't load the available times.")}
+            </p>
+          ) : slots.data.length === 0 ? (
+            <p className="text-sm text-slate-700">No available slots for this date. Please select another date.</p>
+          ) : (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-900">New time ({timeZone})</legend>
+              <div className="mt-2 grid grid-cols-3 gap-2">
+                {slots.data.map((s) => (
+                  <label
+                    key={s.start}
+                    className="flex cursor-pointer items-center justify-center rounded-md border border-brand-200 px-2 py-2 text-sm font-medium text-brand-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="new-time"
+                      className="sr-only"
+                      checked={choice?.start === s.start}
+                      onChange={() => setChoice(s)}
+                    />
+                    {formatTime(s.start, timeZone)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={reasonId}>{reasonLabel}</Label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            value={reason}
+            required={reasonRequired}
+            onChange={(e) => setReason(e.target.value)}
+            className={`${inputClasses} border-slate-300`}
+          />
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Keep Current Time
+          </Button>
+          <Button type="submit" loading={pending} disabled={!choice || (reasonRequired && !reason.trim())}>
+            Reschedule
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

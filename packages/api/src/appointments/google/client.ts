@@ -205,13 +205,26 @@ export class CalendarApi {
     }
   }
 
-  /** Asks Google to call `address` when the calendar changes (push notifications). */
+  /**
+   * Asks Google to POST to `address` when the primary calendar's events change (push notifications).
+   * Google repeats `token` in every notification; the channel ends at `expiration` (ms) unless renewed.
+   */
   async watch(channel: { id: string; token: string; address: string }): Promise<{ resourceId: string | null; expiration: number | null }> {
     const { data } = await this.api.events.watch({
       calendarId: "primary",
       requestBody: { id: channel.id, token: channel.token, type: "web_hook", address: channel.address },
     });
     return { resourceId: data.resourceId ?? null, expiration: data.expiration ? Number(data.expiration) : null };
+  }
+
+  /** Ends a push channel; one Google no longer knows (404) counts as ended. */
+  async stopChannel(channel: { id: string; resourceId: string }): Promise<void> {
+    try {
+      await this.api.channels.stop({ requestBody: { id: channel.id, resourceId: channel.resourceId } });
+    } catch (error) {
+      if (httpStatus(error) === 404) return;
+      throw error;
+    }
   }
 
   /** Deleting an event that is already gone (404/410) counts as done. */

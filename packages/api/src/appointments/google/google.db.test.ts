@@ -1,4 +1,6 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +8,9 @@ import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../../testing";
 import { googleEnv, startFakeGoogle, type FakeGoogle } from "../../testing/google-fake";
+import { backgroundTasks } from "../../shared/tasks";
+import { handleRestRequest } from "../../transport/rest";
+import { calendarJob, syncGoogleCalendar } from "../calendar-sync";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -206,7 +211,6 @@ describe("Google Calendar through the loopback fake", () => {
 
 describe("two-way sync with the fake's sync tokens", () => {
   it("patches the event on reschedule, and brings a move or delete made in Google back within one sync", async () => {
-    const { syncGoogleCalendar } = await import("../calendar-sync");
     if (!(await coach.settings.googleCalendar()).connected) await connect();
     await coach.settings.updateAvailability({ timeZone: "UTC", policy: { maxFutureBookings: 10 } });
     const start = nextWeekday(2, 10, 20);
@@ -259,5 +263,174 @@ describe("two-way sync with the fake's sync tokens", () => {
     // An expired token (410) falls back to a full sync, which changes nothing already applied.
     fake.expireSyncTokens();
     expect(await syncGoogleCalendar(handle.db)).toMatchObject({ fullSync: true, moved: 0, canceled: 0 });
+  });
+});
+
+/** The REST API on a loopback port, so the fake can POST its notifications over real HTTP. */
+async function startApp(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
+      const request = new Request(`http://127.0.0.1${req.url ?? "/"}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const response = await handleRestRequest(request, { db: handle.db });
+      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("push notifications (events.watch)", () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    app = await startApp();
+    fake.deliverTo = app.origin;
+  });
+  afterAll(async () => {
+    fake.deliverTo = null;
+    await app?.close();
+  });
+
+  const watches = () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/events/watch")).length;
+  const lists = () => fake.requests.filter((r) => r.method === "GET" && r.path.includes("/events")).length;
+  const storedChannels = async () => {
+    const [row] = await handle.db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "google_calendar_watch"));
+    return ((row?.value as { channels?: Array<{ id: string }> } | undefined)?.channels ?? []).map((c) => c.id);
+  };
+  const liveChannel = () => {
+    const [channel] = fake.channels.values();
+    if (!channel || fake.channels.size !== 1) throw new Error(`expected one live channel, found ${fake.channels.size}`);
+    return channel;
+  };
+  const notifyBy = (headers: Record<string, string>) =>
+    fetch(`${app.origin}/api/google/calendar/notifications`, {
+      method: "POST",
+      headers: { "x-goog-resource-state": "exists", ...headers },
+    });
+  const startOf = async (id: number) => (await client.appointments.mine()).find((a) => a.id === id)?.startTime.toISOString();
+
+  let bookingId: number;
+  let eventId: string;
+
+  it("registers a channel after connecting only when APP_URL is public https", async () => {
+    await coach.settings.disconnectGoogleCalendar();
+    expect(fake.channels.size).toBe(0);
+    for (const url of [
+      "http://localhost:3000",
+      "https://localhost",
+      "https://192.168.1.20",
+      "https://10.1.2.3:8443",
+      "https://[::1]",
+      "http://coach.example",
+    ]) {
+      vi.stubEnv("APP_URL", url);
+      const before = watches();
+      await connect();
+      await calendarJob(handle.db);
+      expect({ url, watches: watches() - before, live: fake.channels.size }).toEqual({ url, watches: 0, live: 0 });
+    }
+    vi.stubEnv("APP_URL", "https://coach.example");
+    await connect();
+    const channel = liveChannel();
+    expect(channel.address).toBe("https://coach.example/api/google/calendar/notifications");
+    expect(await storedChannels()).toEqual([channel.id]);
+    const [row] = await handle.db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "google_calendar_watch"));
+    expect(JSON.stringify(row?.value)).not.toContain(channel.token);
+    // Google's first message ("sync"), which may arrive before its answer to the watch request, is accepted.
+    await vi.waitFor(() => expect(fake.deliveries.find((d) => d.channelId === channel.id)).toMatchObject({ state: "sync", status: 200 }));
+  });
+
+  it("refuses a notification with a wrong channel, token or resource, and does nothing", async () => {
+    const start = nextWeekday(3, 10, 30);
+    const booked = await client.appointments.create({
+      title: "Push",
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + HOUR).toISOString(),
+      appointmentType: "coaching",
+    });
+    bookingId = booked.id;
+    const [row] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
+    eventId = row!.googleEventId!;
+    await syncGoogleCalendar(handle.db);
+    const moved = new Date(start.getTime() + 2 * HOUR);
+    fake.moveEvent(eventId, moved.toISOString(), new Date(moved.getTime() + HOUR).toISOString());
+
+    const channel = liveChannel();
+    const right = { "x-goog-channel-id": channel.id, "x-goog-channel-token": channel.token!, "x-goog-resource-id": channel.resourceId };
+    const before = lists();
+    for (const forged of [
+      { ...right, "x-goog-channel-token": `${channel.token}x` },
+      { ...right, "x-goog-channel-token": "" },
+      { ...right, "x-goog-channel-id": "00000000-0000-4000-8000-000000000000" },
+      { ...right, "x-goog-resource-id": "res-someone-else" },
+    ]) {
+      const response = await notifyBy(forged);
+      expect(response.status).toBe(403);
+    }
+    await backgroundTasks.drain();
+    expect(lists()).toBe(before);
+    expect(await startOf(booked.id)).toBe(start.toISOString());
+  });
+
+  it("with the right channel and token, syncs at once: the move made in Google is on the booking", async () => {
+    const expected = fake.events.get(eventId)!.start.dateTime;
+    expect(await fake.notify()).toEqual([200]);
+    await backgroundTasks.drain();
+    expect(await startOf(bookingId)).toBe(expected);
+  });
+
+  it("lets one of several simultaneous runs sync (the claim), and renews the channel a day before it ends", async () => {
+    const before = lists();
+    // Google answering slowly keeps the first run inside its claim while the others try to take it
+    // (without it a fast run may finish before the third one starts, and that one rightly runs too).
+    fake.latencyMs = 300;
+    const runs = await Promise.all([calendarJob(handle.db), calendarJob(handle.db), calendarJob(handle.db)]).finally(() => {
+      fake.latencyMs = 0;
+    });
+    expect(runs.filter((r) => r !== undefined)).toHaveLength(1);
+    expect(runs.find((r) => r !== undefined)).toMatchObject({ watch: "kept" });
+    expect(lists() - before).toBe(1);
+
+    const old = liveChannel();
+    expect((await calendarJob(handle.db, old.expiration - 25 * HOUR))?.watch).toBe("kept");
+    expect((await calendarJob(handle.db, old.expiration - 23 * HOUR))?.watch).toBe("renewed");
+    const renewed = liveChannel();
+    expect(renewed.id).not.toBe(old.id);
+    expect(fake.stoppedChannels).toContain(old.id);
+    expect(await storedChannels()).toEqual([renewed.id]);
+
+    // The old channel's token no longer opens anything; the new channel's notifications sync.
+    const oldHeaders = { "x-goog-channel-id": old.id, "x-goog-channel-token": old.token!, "x-goog-resource-id": old.resourceId };
+    expect((await notifyBy(oldHeaders)).status).toBe(403);
+    const later = new Date(Date.parse(fake.events.get(eventId)!.start.dateTime) + HOUR);
+    fake.moveEvent(eventId, later.toISOString(), new Date(later.getTime() + HOUR).toISOString());
+    expect(await fake.notify()).toEqual([200]);
+    await backgroundTasks.drain();
+    expect(await startOf(bookingId)).toBe(later.toISOString());
+  });
+
+  it("stops the channel when the coach disconnects Google", async () => {
+    const channel = liveChannel();
+    await coach.settings.disconnectGoogleCalendar();
+    expect(fake.stoppedChannels).toContain(channel.id);
+    expect(fake.channels.size).toBe(0);
+    expect(await storedChannels()).toEqual([]);
+    const late = await notifyBy({
+      "x-goog-channel-id": channel.id,
+      "x-goog-channel-token": channel.token!,
+      "x-goog-resource-id": channel.resourceId,
+    });
+    expect(late.status).toBe(403);
   });
 });

@@ -11,7 +11,8 @@ export const metadata: Metadata = {
   description: "Book an initial consultation, a coaching session or a follow-up at a time that suits you, shown in your own time zone.",
 };
 
-type Props = { searchParams: Promise<{ type?: string | string[] }> };
+type Props = { searchParams: Promise<{ type?: string | string[]; tab?: string | string[] }> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function AppointmentsPage({ searchParams }: Props) {
   // Signed-out visitors see the page with a sign-in prompt instead of the booking view.
@@ -19,12 +20,20 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   if (blocked) return blocked;
   prefetch(trpc.appointments.bookingOptions.queryOptions());
   prefetch(trpc.appointments.mine.queryOptions());
-  const requested = (await searchParams).type;
-  const type = APPOINTMENT_TYPES.find((t) => t === (Array.isArray(requested) ? requested[0] : requested));
-  return <AppointmentsLayout signedIn initialType={type} />;
+  const params = await searchParams;
+  const type = APPOINTMENT_TYPES.find((t) => t === first(params.type));
+  return <AppointmentsLayout signedIn initialType={type} initialTab={first(params.tab) === "mine" ? "mine" : undefined} />;
 }
 
-function AppointmentsLayout({ signedIn, initialType }: { signedIn: boolean; initialType?: AppointmentType }) {
+function AppointmentsLayout({
+  signedIn,
+  initialType,
+  initialTab,
+}: {
+  signedIn: boolean;
+  initialType?: AppointmentType;
+  initialTab?: "mine";
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900">Schedule an Appointment</h1>
@@ -34,7 +43,7 @@ function AppointmentsLayout({ signedIn, initialType }: { signedIn: boolean; init
       <div className="mt-10">
         {signedIn ? (
           <HydrateClient>
-            <AppointmentsView key={initialType ?? "none"} initialType={initialType} />
+            <AppointmentsView key={initialType ?? "none"} initialType={initialType} initialTab={initialTab} />
           </HydrateClient>
         ) : (
           <section className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
