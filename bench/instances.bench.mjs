@@ -1,132 +1,160 @@
-// One instance versus two behind nginx (deploy/nginx.conf), both sharing PostgreSQL and Redis as in
-// docker-compose.yml. Needs DATABASE_URL (PostgreSQL: two servers cannot share the embedded one),
-// nginx and redis-server. Results: bench/results/, and the latest table in the README.
-// BENCH_SKIP_BUILD=1 reuses the last `pnpm build` (NEXT_DIST_DIR as for the build).
-import { execSync, spawn } from "node:child_process";
+// One instance versus two behind nginx (deploy/nginx.conf), on PostgreSQL and sharing a Redis, as in
+// docker-compose.yml, under one mixed load that looks like the site's traffic: public pages (home,
+// the blog list, a post, about), public API reads (/api/tests, /api/blog) and signed-in reads (the
+// session, a client's test history and appointments). Same servers, nginx and load generator for
+// both rows, in one run. Results: bench/results/instances-*.json, and the latest table in the README.
+//
+// Needs DATABASE_URL (PostgreSQL: two servers cannot share the embedded one), nginx and redis-server
+// (as `pnpm test:multi`). BENCH_SKIP_BUILD=1 reuses a build in BENCH_DIST_DIR (default
+// .next-bench-instances, under apps/web); BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS
+// (default 50) size the load; BENCH_NO_RECORD=1 leaves results/ and the README alone.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startNginx } from "../deploy/nginx-local.mjs";
+import { productionServer, waitFor } from "../apps/web/multi/instance.mjs";
 import { startRedis } from "../apps/web/server/redis-test-server.mjs";
 import { updateReadmeBlock } from "./lib/readme.mjs";
+import { buildWeb, repoRoot } from "./lib/server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARM_UP = 5;
 const PORTS = { balancer: 3320, a: 3321, b: 3322, redis: 6395 };
-const TARGETS = [
-  { name: "home page", path: "/" },
-  { name: "blog list", path: "/continuous-leadership-education" },
-  { name: "GET /api/blog", path: "/api/blog" },
-  { name: "GET /api/health", path: "/api/health" },
-];
+const BALANCER = `http://127.0.0.1:${PORTS.balancer}`;
+const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench-instances";
 
 if (!process.env.DATABASE_URL) {
   console.log("instances bench skipped: set DATABASE_URL to a PostgreSQL database (two instances cannot share the embedded one)");
   process.exit(0);
 }
-if (!process.env.BENCH_SKIP_BUILD) execSync("pnpm build", { cwd: root, stdio: "inherit" });
+if (!process.env.BENCH_SKIP_BUILD) buildWeb(distDir);
 
-async function waitFor(url) {
-  for (let until = Date.now() + 120_000; Date.now() < until;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
+/** The load: each connection goes round this list, so the mix is the same for one and two instances. */
+function mixedRequests(slug, cookies) {
+  const signedIn = (p, i) => ({ method: "GET", path: p, headers: { cookie: cookies[i % cookies.length] } });
+  return [
+    { method: "GET", path: "/" },
+    { method: "GET", path: `/continuous-leadership-education/${slug}` },
+    { method: "GET", path: "/api/tests" },
+    { method: "GET", path: "/continuous-leadership-education" },
+    signedIn("/api/auth/me", 0),
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/api/blog" },
+    signedIn("/api/user/test-history", 1),
+    { method: "GET", path: "/about" },
+    signedIn("/api/appointments/user", 2),
+  ];
 }
 
-function startApp(port, env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "coach-bench-instances-"));
-  const child = spawn(process.execPath, ["server.mjs", "--port", String(port)], {
-    cwd: path.join(root, "apps/web"),
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return {
-    ready: waitFor(`http://127.0.0.1:${port}/api/health`),
-    stop: () => {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function measure(url) {
+function measure(requests, duration) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url: BALANCER, connections: CONNECTIONS, duration, requests }, (error, result) =>
       error
         ? reject(error)
         : resolve({
             rps: Math.round(result.requests.average),
             p50: result.latency.p50,
             p99: result.latency.p99,
+            requests: result.requests.total,
             non2xx: result.non2xx,
-            errors: result.errors,
+            errors: result.errors + result.timeouts,
           }),
     ),
   );
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), "coach-bench-nginx-"));
+/** A client account with its session cookie, registered through the balancer. */
+async function signedInVisitor(i) {
+  const username = `bench_instances_${Date.now()}_${i}`;
+  const password = "bench-instances-password-1";
+  const response = await fetch(`${BALANCER}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BALANCER },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password, confirmPassword: password }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), "coach-bench-instances-"));
 const redis = await startRedis(PORTS.redis);
 const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  DATA_DIR: work,
   REDIS_URL: redis.url,
-  APP_URL: `http://127.0.0.1:${PORTS.balancer}`,
+  APP_URL: BALANCER,
   AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
   TRUSTED_PROXIES: "1",
+  // The accounts below are registered from one address; the load itself meets no abuse limit.
+  RATE_LIMIT_MULTIPLIER: "100",
+  RESEND_API_KEY: "",
 };
+const servers = [productionServer({ name: "a", port: PORTS.a, env }), productionServer({ name: "b", port: PORTS.b, env })];
 const rows = [];
-const stops = [() => redis.stop(), () => rmSync(work, { recursive: true, force: true })];
 try {
+  await servers[0].start();
   for (const count of [1, 2]) {
-    const apps = [startApp(PORTS.a, env), ...(count === 2 ? [startApp(PORTS.b, env)] : [])];
-    await Promise.all(apps.map((app) => app.ready));
-    mkdirSync(path.join(work, String(count)), { recursive: true });
-    const stopNginx = startNginx({
-      dir: path.join(work, String(count)),
-      port: PORTS.balancer,
-      upstreams: count === 2 ? [PORTS.a, PORTS.b] : [PORTS.a],
-    });
+    if (count === 2) await servers[1].start();
+    const dir = path.join(work, `nginx-${count}`);
+    mkdirSync(dir, { recursive: true });
+    const upstreams = count === 2 ? [PORTS.a, PORTS.b] : [PORTS.a];
+    const stopNginx = startNginx({ dir, port: PORTS.balancer, upstreams });
     try {
-      await waitFor(`http://127.0.0.1:${PORTS.balancer}/nginx-health`);
-      for (const target of TARGETS) {
-        const url = `http://127.0.0.1:${PORTS.balancer}${target.path}`;
-        await measure(url); // warm-up: fills the shared cache
-        const result = await measure(url);
-        console.log(
-          `${count} instance(s) ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
-        );
-        rows.push({ instances: count, ...target, ...result });
-      }
+      await waitFor(`${BALANCER}/nginx-health`, "nginx");
+      const posts = await (await fetch(`${BALANCER}/api/blog`)).json();
+      if (!Array.isArray(posts) || !posts[0]?.slug) throw new Error("no published post to read (is the database seeded?)");
+      const cookies = [];
+      for (let i = 0; i < 3; i++) cookies.push(await signedInVisitor(i));
+      const requests = mixedRequests(posts[0].slug, cookies);
+      await measure(requests, WARM_UP); // fills the shared cache and warms both processes
+      const loadBefore = os.loadavg()[0];
+      const result = await measure(requests, DURATION);
+      const loadAfter = os.loadavg()[0];
+      console.log(
+        `${count} instance(s): ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, load ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)}`,
+      );
+      rows.push({ instances: count, ...result, loadBefore, loadAfter });
     } finally {
       stopNginx();
-      for (const app of apps) app.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
 } finally {
-  for (const stop of stops) await stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await redis.stop();
+  rmSync(work, { recursive: true, force: true });
 }
 
+const [one, two] = rows;
 const cpus = os.cpus().length;
+const date = new Date().toISOString().slice(0, 10);
 const table = [
-  `Through nginx, ${CONNECTIONS} connections, ${DURATION} s per target, ${cpus} cores shared by the apps, nginx, Redis, PostgreSQL and the load generator (${new Date().toISOString().slice(0, 10)}).`,
+  `Mixed load through nginx (per connection, in turn: home page twice, a blog post, the blog list, /about, GET /api/tests, GET /api/blog, and three signed-in reads: /api/auth/me, /api/user/test-history, /api/appointments/user), ${CONNECTIONS} connections, ${DURATION} s after a ${WARM_UP} s warm-up, on PostgreSQL with Redis. Both servers, nginx, Redis, PostgreSQL and the load generator share ${cpus} cores (${date}).`,
   "",
-  "| target | 1 instance req/s | p99 ms | 2 instances req/s | p99 ms | ratio |",
-  "| --- | ---: | ---: | ---: | ---: | ---: |",
-  ...TARGETS.map((target) => {
-    const one = rows.find((row) => row.instances === 1 && row.path === target.path);
-    const two = rows.find((row) => row.instances === 2 && row.path === target.path);
-    return `| ${target.name} | ${one.rps} | ${one.p99} | ${two.rps} | ${two.p99} | ${(two.rps / Math.max(1, one.rps)).toFixed(2)} |`;
-  }),
+  "| instances | req/s | p50 ms | p99 ms | non-2xx | errors | load average (1 min) before → after |",
+  "| --------: | ----: | -----: | -----: | ------: | -----: | ----------------------------------- |",
+  ...rows.map(
+    (row) =>
+      `| ${row.instances} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.loadBefore.toFixed(1)} → ${row.loadAfter.toFixed(1)} |`,
+  ),
+  "",
+  `Two instances serve ${(two.rps / Math.max(1, one.rps)).toFixed(2)}× the requests of one.`,
 ].join("\n");
-mkdirSync(path.join(root, "bench/results"), { recursive: true });
-writeFileSync(path.join(root, "bench/results", `instances-${Date.now()}.json`), JSON.stringify(rows, null, 2));
-updateReadmeBlock("instances", table, "## One instance versus two\n\nMeasured by `pnpm bench instances` (bench/instances.bench.mjs).");
 console.log(table);
+if (!process.env.BENCH_NO_RECORD) {
+  mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
+  writeFileSync(
+    path.join(repoRoot, "bench/results", `instances-${new Date().toISOString().replace(/[:.]/g, "-")}.json`),
+    JSON.stringify({ date: new Date().toISOString(), cpus, connections: CONNECTIONS, duration: DURATION, rows }, null, 2),
+  );
+  updateReadmeBlock("instances", table, "## One instance versus two\n\nMeasured by `pnpm bench instances` (bench/instances.bench.mjs).");
+}

@@ -1,6 +1,8 @@
 // @ts-check
 // deploy/nginx.conf for a run on loopback (the multi-instance suite, the bench): the same file with
-// only where nginx listens, where the apps are, and its own files in `dir` changed.
+// only where nginx listens, where the apps are, and its own files in `dir` changed; and, when asked,
+// an X-Upstream response header naming the app that answered (tests only: a public site should not
+// tell visitors its internal addresses).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,9 +12,9 @@ const CONF = fileURLToPath(new URL("./nginx.conf", import.meta.url));
 
 /**
  * Starts nginx in the foreground; resolves to a function that stops it.
- * @param {{ dir: string; port: number; upstreams: number[] }} options
+ * @param {{ dir: string; port: number; upstreams: number[]; upstreamHeader?: boolean }} options
  */
-export function startNginx({ dir, port, upstreams }) {
+export function startNginx({ dir, port, upstreams, upstreamHeader = false }) {
   mkdirSync(path.join(dir, "logs"), { recursive: true });
   let conf = readFileSync(CONF, "utf8");
   /** @param {string | RegExp} from @param {string} to */
@@ -23,6 +25,8 @@ export function startNginx({ dir, port, upstreams }) {
   };
   replace(/( *)server app1:3000([^;]*);\n *server app2:3000[^;]*;/, upstreams.map((p) => `$1server 127.0.0.1:${p}$2;`).join("\n"));
   replace("listen 80;", `listen 127.0.0.1:${port};`);
+  // Every address tried, the one that answered last ("127.0.0.1:3301, 127.0.0.1:3302" after a retry).
+  if (upstreamHeader) replace("proxy_pass http://app;", "proxy_pass http://app;\n      add_header X-Upstream $upstream_addr always;");
   const root = process.getuid?.() === 0 ? "\nuser root;" : "";
   replace("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log;${root}`);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`).join("\n");

@@ -3,18 +3,17 @@
  * two production servers (server.mjs on the same build, each running its workers) and nginx in
  * front with deploy/nginx.conf (only the addresses rewritten).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 // @ts-expect-error s3rver ships no types; a loopback S3 server for tests.
 import S3rver from "s3rver";
 import { startNginx } from "../../../deploy/nginx-local.mjs";
 import { startRedis } from "../server/redis-test-server.mjs";
+import { productionServer, waitFor } from "./instance.mjs";
 
-const webDir = fileURLToPath(new URL("..", import.meta.url));
 const base = Number(process.env.MULTI_BASE_PORT ?? 3300);
 export const PORTS = { balancer: base, a: base + 1, b: base + 2, s3: base + 10, redis: Number(process.env.MULTI_REDIS_PORT ?? 6390) };
 export const APP_URL = `http://127.0.0.1:${PORTS.balancer}`;
@@ -28,20 +27,6 @@ export interface Server {
   output: string[];
   start(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function waitFor(url: string, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
 }
 
 export async function startCluster({ beforeServers }: { beforeServers?: (databaseUrl: string) => Promise<void> } = {}) {
@@ -114,40 +99,20 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
     const servers = (["a", "b"] as const).map((name): Server => {
       const dataDir = path.join(work, `data-${name}`);
       mkdirSync(dataDir, { recursive: true });
-      let child: ChildProcess | undefined;
       const output: string[] = [];
-      const url = URLS[name];
-      return {
-        name,
-        url,
-        dataDir,
-        output,
-        async start() {
-          const started = spawn(process.execPath, ["server.mjs", "--port", String(PORTS[name])], {
-            cwd: webDir,
-            env: { ...env, DATA_DIR: dataDir },
-            stdio: ["ignore", "pipe", "pipe"],
-          });
-          started.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-          started.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-          child = started;
-          await waitFor(`${url}/api/health`, `server ${name}`);
-        },
-        async stop() {
-          const running = child;
-          child = undefined;
-          if (!running || running.exitCode !== null) return;
-          await new Promise((resolve) => {
-            running.once("exit", resolve);
-            running.kill("SIGTERM");
-          });
-        },
-      };
+      const server = productionServer({ name, port: PORTS[name], env: { ...env, DATA_DIR: dataDir }, output });
+      return { name, url: URLS[name], dataDir, output, start: server.start, stop: server.stop };
     });
     const [a, b] = servers as [Server, Server];
 
     // nginx with the committed configuration: only where it listens and where the apps are changes.
-    const stopNginx = startNginx({ dir: path.join(work, "nginx"), port: PORTS.balancer, upstreams: [PORTS.a, PORTS.b] });
+    // It also names, in X-Upstream, the server that answered (so a test sees A back in the rotation).
+    const stopNginx = startNginx({
+      dir: path.join(work, "nginx"),
+      port: PORTS.balancer,
+      upstreams: [PORTS.a, PORTS.b],
+      upstreamHeader: true,
+    });
     cleanups.push(stopNginx);
     cleanups.push(() => Promise.all([a.stop(), b.stop()]));
 

@@ -7,11 +7,13 @@ import { randomBytes } from "node:crypto";
 import { createDb, eq, schema, sql } from "@coach/db";
 import { readOutbox } from "@coach/email/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startCluster, URLS, Visitor, within, type Cluster } from "./cluster";
+import { ADMIN, PORTS, startCluster, URLS, Visitor, within, type Cluster } from "./cluster";
 
 /** Appointments due for their 24-hour reminder when both servers start: both workers race for them. */
 const REMINDED = Array.from({ length: 4 }, (_, i) => `reminded_${i}_${randomBytes(3).toString("hex")}@example.com`);
 const PROPAGATION_MS = 2_000;
+/** nginx's fail_timeout (5 s) after which it tries a set-aside server again, with room for a loaded machine. */
+const REJOIN_MS = 15_000;
 /** The blog's list; a post is at LIST/<slug> (a missing or unpublished one says "Article Not Found"). */
 const LIST = "/continuous-leadership-education";
 const NOT_FOUND = "Article Not Found";
@@ -121,6 +123,61 @@ describe("content changed on one server", () => {
   });
 });
 
+describe("content changed over REST on one server (the coach's Admin API)", () => {
+  it("a post created and published by POST /api/admin/blog on A is on B's list, post page and sitemap; PATCH and DELETE likewise", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const slug = `rest-publish-${suffix}`;
+    const title = `Published over REST ${suffix}`;
+    // B has the pages cached before the change.
+    expect((await page(URLS.b, LIST)).text).not.toContain(title);
+    expect((await page(URLS.b, `${LIST}/${slug}`)).text).toContain(NOT_FOUND);
+
+    const created = await admin.json<{ id: number; slug: string }>("/api/admin/blog", {
+      method: "POST",
+      json: {
+        title,
+        slug,
+        summary: "A deploy script publishes through server A; visitors of B see it.",
+        content: "Created and published in one REST call, as with Ghost's Admin API.",
+        tags: ["leadership"],
+        publish: { mode: "now" },
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe(slug);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, LIST)).text.includes(title))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${slug}`)).text.includes(title))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/sitemap.xml")).text.includes(`${LIST}/${slug}`))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, "/api/blog")).text.includes(title)), "B's GET /api/blog").toBe(
+      true,
+    );
+
+    const edited = `Edited over REST ${suffix}`;
+    expect((await admin.json(`/api/admin/blog/${created.body.id}`, { method: "PATCH", json: { title: edited } })).status).toBe(200);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${slug}`)).text.includes(edited))).toBe(true);
+
+    expect((await admin.json(`/api/admin/blog/${created.body.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await within(PROPAGATION_MS, async () => (await page(URLS.b, `${LIST}/${slug}`)).text.includes(NOT_FOUND))).toBe(true);
+    expect(await within(PROPAGATION_MS, async () => !(await page(URLS.b, LIST)).text.includes(edited))).toBe(true);
+  });
+
+  it("an image uploaded by POST /api/admin/uploads (multipart) on A is served by B, byte for byte", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(4096)]);
+    const form = new FormData();
+    form.set("file", new Blob([png]), "cover.png");
+    const response = await fetch(`${URLS.a}/api/admin/uploads`, {
+      method: "POST",
+      headers: { cookie: admin.cookieHeader(), origin: URLS.balancer },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const served = await fetch(URLS.b + url);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+});
+
 describe("sessions and roles", () => {
   it("signing out on A makes the same cookie fail on B", async () => {
     const visitor = new Visitor(URLS.a);
@@ -212,19 +269,24 @@ describe("shared counters and claims", () => {
   });
 });
 
-/** Requests in a loop until `stop()`; records every status (0: the connection failed). */
+/** The app that answered through the balancer (nginx's X-Upstream: the last address it tried). */
+function upstreamOf(response: Response): string | undefined {
+  return response.headers.get("x-upstream")?.split(",").pop()?.trim();
+}
+
+/** Requests in a loop until `stop()`; records every status (0: the connection failed) and who answered. */
 function load(url: string, paths: string[], concurrency = 3) {
   let running = true;
-  const statuses: { path: string; status: number }[] = [];
+  const statuses: { path: string; status: number; upstream?: string; at: number }[] = [];
   const workers = Array.from({ length: concurrency }, async (_, w) => {
     for (let i = w; running; i++) {
       const pathname = paths[i % paths.length]!;
       try {
         const response = await fetch(url + pathname, { signal: AbortSignal.timeout(20_000) });
         await response.arrayBuffer();
-        statuses.push({ path: pathname, status: response.status });
+        statuses.push({ path: pathname, status: response.status, upstream: upstreamOf(response), at: Date.now() });
       } catch {
-        statuses.push({ path: pathname, status: 0 });
+        statuses.push({ path: pathname, status: 0, at: Date.now() });
       }
     }
   });
@@ -256,11 +318,20 @@ describe("failures", () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const atA = `127.0.0.1:${PORTS.a}`;
+    // Both in the rotation before A goes (asserted at the end, once the load has stopped).
+    const aServedBefore = await within(10_000, async () => throughBalancer.statuses.some((s) => s.upstream === atA));
     await cluster.a.stop();
+    const stoppedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // From here on, only the new A can answer as A.
+    const restartedAt = Date.now();
     await cluster.a.start();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // nginx takes A back by itself: it set A aside for fail_timeout (5 s, deploy/nginx.conf), then
+    // tries it again with the load that is still running. No manual step, within a bound.
+    const rejoined = await within(REJOIN_MS, async () =>
+      throughBalancer.statuses.some((s) => s.at > restartedAt && s.upstream === atA && s.status === 200),
+    );
     writing = false;
     await writer;
     const bStatuses = await onB.stop();
@@ -278,6 +349,12 @@ describe("failures", () => {
       await handle.close();
     }
     expect((await fetch(`${URLS.a}/api/health`)).status).toBe(200);
+    expect(aServedBefore, "A answered balanced traffic before it stopped").toBe(true);
+    // While A was down, the balancer's answers came from B.
+    const whileDown = balancerStatuses.filter((s) => s.at > stoppedAt + 500 && s.at < restartedAt);
+    expect(whileDown.length).toBeGreaterThan(0);
+    expect(whileDown.filter((s) => s.upstream?.endsWith(`:${PORTS.a}`))).toEqual([]);
+    expect(rejoined, `nginx sent traffic to A again within ${REJOIN_MS / 1000} s of its restart`).toBe(true);
   });
 
   it("stopping Redis under load: no 5xx, and the shared cache works again when Redis returns", async () => {

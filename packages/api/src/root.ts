@@ -1,5 +1,6 @@
 import { analyticsAdminRouter } from "./analytics/admin-router";
 import { appointmentsAdminRouter } from "./appointments/admin-router";
+import { googleRouter } from "./appointments/google-router";
 import { appointmentsRouter } from "./appointments/router";
 import { settingsRouter } from "./appointments/settings-router";
 import { assessmentsAdminRouter, testsAdminRouter } from "./assessments/admin-router";
@@ -7,6 +8,9 @@ import { attemptsRouter } from "./assessments/attempts-router";
 import { testsRouter } from "./assessments/tests-router";
 import { auditAdminRouter } from "./audit/router";
 import { authRouter } from "./auth/router";
+import { accountRouter } from "./coaching/account-router";
+import { clientsAdminRouter } from "./coaching/admin-router";
+import { coachingRouter } from "./coaching/router";
 import { blogAdminRouter } from "./blog/admin-router";
 import { blogRouter } from "./blog/router";
 import { contactAdminRouter } from "./contact/admin-router";
@@ -28,6 +32,7 @@ const adminRouter = createTRPCRouter({
   messages: contactAdminRouter,
   audit: auditAdminRouter,
   appointments: appointmentsAdminRouter,
+  clients: clientsAdminRouter,
 });
 
 /**
@@ -45,8 +50,11 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   appointments: appointmentsRouter,
   settings: settingsRouter,
+  google: googleRouter,
   admin: adminRouter,
   contact: contactRouter,
+  coaching: coachingRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -81,11 +81,15 @@ export const blogPostInput = z.object({
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
 export const PUBLISH_MODES = ["draft", "now", "schedule"] as const;
-export const publishInput = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("now") }),
-  z.object({ mode: z.literal("draft") }),
-  z.object({ mode: z.literal("schedule"), at: z.coerce.date({ message: "Choose a valid date and time" }) }),
-]);
+export const publishInput = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({ mode: z.literal("now") }),
+    z.object({ mode: z.literal("draft") }),
+    z.object({ mode: z.literal("schedule"), at: z.coerce.date({ message: "Choose a valid date and time" }) }),
+  ],
+  { message: 'Publish mode must be "now", "draft" or "schedule"' },
+);
 export type PublishInput = z.input<typeof publishInput>;
 
 export const IMAGE_TYPES = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" } as const;

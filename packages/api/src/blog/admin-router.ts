@@ -2,12 +2,23 @@ import { z } from "zod";
 import { IMAGE_MAX_BYTES, blogPostInput, publishInput } from "@coach/validators/blog";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 import { idParam } from "../shared/schemas";
-import { createPost, deletePost, getPost, listAllPosts, previewBody, publishPost, updatePost, uploadImage } from "./service";
+import { createPost, deletePost, getPost, listAllPosts, patchPost, previewBody, publishPost, updatePost, uploadImage } from "./service";
 import { adminPost } from "./shapes";
 
 export { POST_STATUSES, type AdminPost } from "./shapes";
 
 const UPLOAD_BASE64_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 16;
+
+/**
+ * PATCH's fields: any of the editor's, each validated as in the editor; a field left out keeps its
+ * value (so no defaults here: the editor's empty tag list would clear the post's tags).
+ */
+const postPatch = z
+  .object({ ...blogPostInput.shape, tags: blogPostInput.shape.tags.unwrap(), featured: blogPostInput.shape.featured.unwrap() })
+  .partial();
+
+// The coach's content calls are REST operations as well (issue 19, as Ghost's Admin API), so a
+// deploy script or another tool can publish: same procedures, same checks, same content events.
 
 export const blogAdminRouter = createTRPCRouter({
   /** Every post, drafts and scheduled ones included, newest first. */
@@ -24,11 +35,24 @@ export const blogAdminRouter = createTRPCRouter({
     .output(z.object({ html: z.string() }))
     .query(({ input }) => previewBody(input.content)),
 
-  /** Creates a draft; publishing is a separate, deliberate step. */
+  /** Creates a post: a draft unless `publish` says otherwise (the editor publishes in a separate step). */
   create: adminProcedure
-    .input(blogPostInput)
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/blog",
+        tags: ["admin"],
+        summary: "Create a blog post (a draft unless publish says now or schedule)",
+        successDescription: "The post, with its id and slug",
+        protect: true,
+      },
+    })
+    .input(blogPostInput.extend({ publish: publishInput.optional() }))
     .output(adminPost)
-    .mutation(({ ctx, input }) => createPost(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => {
+      const { publish, ...fields } = input;
+      return createPost(ctx.db, ctx.user, fields, publish);
+    }),
 
   update: adminProcedure
     .input(blogPostInput.extend({ id: idParam }))
@@ -41,17 +65,45 @@ export const blogAdminRouter = createTRPCRouter({
     .output(adminPost)
     .mutation(({ ctx, input }) => publishPost(ctx.db, ctx.user, input)),
 
+  /** REST PATCH: any of the editor's fields (the others are kept) and, optionally, a publish choice. */
+  patch: adminProcedure
+    .meta({
+      openapi: { method: "PATCH", path: "/admin/blog/{id}", tags: ["admin"], summary: "Change some fields of a blog post", protect: true },
+    })
+    .input(postPatch.extend({ id: idParam, publish: publishInput.optional() }).strict())
+    .output(adminPost)
+    .mutation(({ ctx, input }) => {
+      const { id, ...patch } = input;
+      return patchPost(ctx.db, ctx.user, id, patch);
+    }),
+
   delete: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/admin/blog/{id}", tags: ["admin"], summary: "Delete a blog post", protect: true } })
     .input(z.object({ id: idParam }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deletePost(ctx.db, ctx.user, input.id)),
 
   /** Stores a featured image (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB). */
   uploadImage: adminProcedure
+    // Over REST the body is multipart/form-data with the field `file`; transport/rest.ts reads it
+    // into this input (openapi.ts documents the multipart form).
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/uploads",
+        tags: ["admin"],
+        summary: "Upload an image (multipart/form-data, field file)",
+        contentTypes: ["multipart/form-data"],
+        protect: true,
+      },
+    })
     .input(
       z.object({
         fileName: z.string().trim().max(255).optional(),
-        dataBase64: z.string().min(1, "Choose an image to upload").max(UPLOAD_BASE64_MAX, "Images must be at most 5 MB"),
+        dataBase64: z
+          .string({ message: "Choose an image to upload" })
+          .min(1, "Choose an image to upload")
+          .max(UPLOAD_BASE64_MAX, "Images must be at most 5 MB"),
       }),
     )
     .output(z.object({ url: z.string() }))

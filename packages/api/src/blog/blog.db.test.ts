@@ -192,12 +192,15 @@ describe("the coach's blog management", () => {
 
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`).toString("base64");
     await expect(a.admin.blog.uploadImage({ dataBase64: svg })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "UNSUPPORTED_MEDIA_TYPE",
       message: "Upload a PNG, JPEG, WebP or GIF image.",
     });
     const huge = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
     huge[0] = 0xff;
     huge[1] = 0xd8;
-    await expect(a.admin.blog.uploadImage({ dataBase64: huge.toString("base64") })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(a.admin.blog.uploadImage({ dataBase64: huge.toString("base64") })).rejects.toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "Images must be at most 5 MB",
+    });
   });
 });

@@ -24,6 +24,8 @@ export type PublishChoice = z.output<typeof publishInput>;
 
 export const ARTICLE_NOT_FOUND = "Article Not Found";
 export const POST_GONE = "That post no longer exists.";
+export const IMAGE_TOO_LARGE = "Images must be at most 5 MB";
+export const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
 /**
  * Published means a publication time that has come: drafts (null) and scheduled posts stay hidden.
@@ -188,19 +190,25 @@ async function replaceTags(db: Database, postId: number, tags: readonly BlogTag[
   if (unique.length > 0) await db.insert(blogTags).values(unique.map((tag) => ({ postId, tag })));
 }
 
-/** Creates a draft; publishing is a separate, deliberate step. */
-export async function createPost(db: Database, actor: AuditActor, input: PostFields): Promise<AdminPost> {
+/**
+ * Creates a post: a draft unless `publish` says otherwise (the editor publishes in a separate step;
+ * a REST caller may do both in one call). A publication time in the past is refused before anything
+ * is written.
+ */
+export async function createPost(db: Database, actor: AuditActor, input: PostFields, publish?: PublishChoice): Promise<AdminPost> {
+  const publishedAt = publish ? publicationTime(publish) : null;
   const id = await db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.title, input.slug || undefined);
     const [row] = await tx
       .insert(blogPosts)
-      .values({ ...contentValues(input), slug, authorId: actor.id, lastModified: new Date() })
+      .values({ ...contentValues(input), slug, publishedAt, authorId: actor.id, lastModified: new Date() })
       .returning({ id: blogPosts.id });
     if (!row) throw new DomainError("INTERNAL_SERVER_ERROR", "The post could not be saved.");
     await replaceTags(tx, row.id, input.tags);
     return row.id;
   });
   await recordAudit(db, actor, "blog.create", { type: "blog_post", id, details: { title: input.title } });
+  if (publish && publish.mode !== "draft") await auditPublication(db, actor, id, publish.mode, publishedAt);
   const post = await getPost(db, id);
   contentChanged({ kind: "blog", slugs: [post.slug] });
   return post;
@@ -222,25 +230,61 @@ export async function updatePost(db: Database, actor: AuditActor, input: PostFie
   return post;
 }
 
+/** When a publish choice puts the post live (null: a draft); a scheduled time must be in the future. */
+function publicationTime(choice: PublishChoice): Date | null {
+  if (choice.mode === "now") return new Date();
+  if (choice.mode === "draft") return null;
+  if (choice.at.getTime() <= Date.now()) throw new DomainError("UNPROCESSABLE_CONTENT", "Choose a time in the future, or publish now.");
+  return choice.at;
+}
+
+async function auditPublication(db: Database, actor: AuditActor, id: number, mode: PublishChoice["mode"], publishedAt: Date | null) {
+  const action = mode === "now" ? "blog.publish" : mode === "draft" ? "blog.unpublish" : "blog.schedule";
+  await recordAudit(db, actor, action, {
+    type: "blog_post",
+    id,
+    details: publishedAt ? { publishedAt: publishedAt.toISOString() } : undefined,
+  });
+}
+
 /** Publish now, schedule for a set time, or take back to draft (unpublish). */
 export async function publishPost(db: Database, actor: AuditActor, input: PublishChoice & { id: number }): Promise<AdminPost> {
   const before = await getPost(db, input.id);
-  let publishedAt: Date | null;
-  if (input.mode === "now") publishedAt = new Date();
-  else if (input.mode === "draft") publishedAt = null;
-  else {
-    if (input.at.getTime() <= Date.now()) throw new DomainError("UNPROCESSABLE_CONTENT", "Choose a time in the future, or publish now.");
-    publishedAt = input.at;
-  }
+  const publishedAt = publicationTime(input);
   await db.update(blogPosts).set({ publishedAt, lastModified: new Date() }).where(eq(blogPosts.id, input.id));
-  const action = input.mode === "now" ? "blog.publish" : input.mode === "draft" ? "blog.unpublish" : "blog.schedule";
-  await recordAudit(db, actor, action, {
-    type: "blog_post",
-    id: input.id,
-    details: publishedAt ? { publishedAt: publishedAt.toISOString() } : undefined,
-  });
+  await auditPublication(db, actor, input.id, input.mode, publishedAt);
   contentChanged({ kind: "blog", slugs: [before.slug] });
   return getPost(db, input.id);
+}
+
+/** Some of the editor's fields, and a publish choice, as a REST PATCH sends them. */
+export type PostPatch = Partial<PostFields> & { publish?: PublishChoice };
+
+/**
+ * Changes only the fields given (REST PATCH /api/admin/blog/{id}); the others keep their values, the
+ * slug included (an empty slug is generated from the title, as in the editor). A publish choice
+ * is checked before anything is written, then applied as the editor's publish step.
+ */
+export async function patchPost(db: Database, actor: AuditActor, id: number, patch: PostPatch): Promise<AdminPost> {
+  const { publish, ...fields } = patch;
+  if (publish) publicationTime(publish);
+  let post = await getPost(db, id);
+  if (Object.values(fields).some((value) => value !== undefined)) {
+    const current: PostFields = {
+      title: post.title,
+      slug: post.slug,
+      summary: post.summary ?? "",
+      content: post.content,
+      tags: post.tags,
+      imageUrl: post.imageUrl ?? undefined,
+      seoTitle: post.seoTitle ?? undefined,
+      seoDescription: post.seoDescription ?? undefined,
+      featured: post.featured,
+    };
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    post = await updatePost(db, actor, { ...current, ...given, id });
+  }
+  return publish ? publishPost(db, actor, { ...publish, id }) : post;
 }
 
 export async function deletePost(db: Database, actor: AuditActor, id: number): Promise<{ success: true }> {
@@ -259,9 +303,9 @@ export async function uploadImage(
 ): Promise<{ url: string }> {
   const bytes = new Uint8Array(Buffer.from(input.dataBase64.replace(/^data:[^,]*,/, ""), "base64"));
   if (bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", "Choose an image to upload");
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new DomainError("BAD_REQUEST", "Images must be at most 5 MB");
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new DomainError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const type = detectImageType(bytes);
-  if (!type) throw new DomainError("BAD_REQUEST", "Upload a PNG, JPEG, WebP or GIF image.");
+  if (!type) throw new DomainError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE);
   const { key, url } = await imageStorage().put(bytes, type);
   await recordAudit(db, actor, "blog.upload_image", {
     type: "upload",

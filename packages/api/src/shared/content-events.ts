@@ -23,7 +23,9 @@ export interface ContentChange {
 
 export type ContentListener = (change: ContentChange) => void;
 
-// One registry per process, even if a bundler loads this module twice (Next.js route bundles).
+// One registry per process, even if a bundler loads this module twice (Next.js route bundles). The
+// web app's production server (apps/web/server.mjs, plain JavaScript outside the bundles) joins it
+// by this symbol to empty its micro-cache: keep the name and the Set shape.
 const REGISTRY = Symbol.for("coach.api.contentListeners");
 const registry = globalThis as typeof globalThis & { [REGISTRY]?: Set<ContentListener> };
 const listeners = (registry[REGISTRY] ??= new Set<ContentListener>());

@@ -37,4 +37,5 @@ export async function callerAs(db: Database, cookie: string) {
   return callerFor(db, { cookie });
 }
 export { seedRespondents, type SeedRespondentsOptions } from "./respondents";
+export { seedBookings, type SeedBookingsOptions, type SeededBookings } from "./bookings";
 export { withQueryLog } from "./query-log";

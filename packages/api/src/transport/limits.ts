@@ -32,12 +32,17 @@ export class RequestLimitError extends Error {
  * length (or sends none) costs at most the cap.
  */
 export async function readCappedText(request: Request, max = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readCappedBytes(request, max));
+}
+
+/** The body's bytes under the same rule as readCappedText; `message` says what the cap is for. */
+export async function readCappedBytes(request: Request, max = MAX_BODY_BYTES, message = BODY_TOO_LARGE_MESSAGE): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > max) {
     await request.body?.cancel().catch(() => undefined);
-    throw new RequestLimitError(413, "PAYLOAD_TOO_LARGE", BODY_TOO_LARGE_MESSAGE);
+    throw new RequestLimitError(413, "PAYLOAD_TOO_LARGE", message);
   }
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -47,11 +52,11 @@ export async function readCappedText(request: Request, max = MAX_BODY_BYTES): Pr
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => undefined);
-      throw new RequestLimitError(413, "PAYLOAD_TOO_LARGE", BODY_TOO_LARGE_MESSAGE);
+      throw new RequestLimitError(413, "PAYLOAD_TOO_LARGE", message);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** True when JSON text nests arrays/objects deeper than `max` (one linear pass, no parsing). */

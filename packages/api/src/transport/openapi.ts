@@ -1,16 +1,62 @@
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { appUrl } from "@coach/config";
+import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
 import { appRouter } from "../root";
+import { CREATED_OPERATIONS, UPLOAD_OPERATION } from "./spec-operations";
 
 let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 
+type Operation = { responses?: Record<string, unknown>; requestBody?: unknown };
+
 /** The OpenAPI document of every REST operation. */
 export function openApiDocument() {
-  cachedDocument ??= generateOpenApiDocument(appRouter, {
-    title: "Executive Coaching API",
-    version: "1.0.0",
-    baseUrl: `${appUrl()}/api`,
-    description: "The REST face of the tRPC procedures: the /api/* paths of the product specification.",
-  });
+  cachedDocument ??= describeRestOnlyDetails(
+    generateOpenApiDocument(appRouter, {
+      title: "Executive Coaching API",
+      version: "1.0.0",
+      baseUrl: `${appUrl()}/api`,
+      description: "The REST face of the tRPC procedures: the /api/* paths of the product specification.",
+    }),
+  );
   return cachedDocument;
+}
+
+/**
+ * What the generator cannot say from the procedures (it always documents 200 and the input as the
+ * body): the 201 answers, and the upload's multipart form, which rest.ts turns into the input.
+ */
+function describeRestOnlyDetails(doc: ReturnType<typeof generateOpenApiDocument>) {
+  const operation = (method: string, path: string) =>
+    (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()] ?? undefined;
+  for (const name of CREATED_OPERATIONS) {
+    const [method, path] = name.split(" ") as [string, string];
+    const op = operation(method, path);
+    if (op?.responses?.["200"]) {
+      const { 200: ok, ...others } = op.responses;
+      op.responses = { 201: ok, ...others };
+    }
+  }
+  const upload = operation(UPLOAD_OPERATION.method, UPLOAD_OPERATION.path);
+  if (upload) {
+    upload.requestBody = {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: {
+              [UPLOAD_OPERATION.field]: {
+                type: "string",
+                format: "binary",
+                description: `A PNG, JPEG, WebP or GIF image (checked by its content), at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+              },
+            },
+            required: [UPLOAD_OPERATION.field],
+          },
+        },
+      },
+    };
+    upload.responses = { ...upload.responses, 413: { description: "The image is larger than 5 MB" }, 415: { description: "Not an image" } };
+  }
+  return doc;
 }

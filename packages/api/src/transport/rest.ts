@@ -4,7 +4,10 @@ import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { log } from "../shared/logger";
 import { withRequestLog } from "./http";
-import { assertShallow, readCappedText, RequestLimitError } from "./limits";
+import { assertShallow, readCappedBytes, readCappedText, RequestLimitError } from "./limits";
+import { CREATED_OPERATIONS, UPLOAD_OPERATION } from "./spec-operations";
+import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
+import { IMAGE_TOO_LARGE } from "../blog/service";
 import { appRouter } from "../root";
 
 export { openApiDocument } from "./openapi";
@@ -39,12 +42,71 @@ async function withJsonBody(request: Request): Promise<Request | Response> {
   if (!type?.toLowerCase().startsWith("application/json")) {
     return json(415, { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as JSON (Content-Type: application/json)." });
   }
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return json(400, { code: "PARSE_ERROR", message: "The request body is not valid JSON." });
   }
+  if (request.method === "DELETE") {
+    // The adapter reads a DELETE's input from the query string only. A DELETE that needs a secret
+    // (DELETE /user/account takes the password) sends it as a body instead, which must never be put
+    // in a URL that proxies log; it is handed over here, inside the process.
+    const url = new URL(request.url);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      for (const [key, value] of Object.entries(parsed)) {
+        if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") url.searchParams.set(key, String(value));
+      }
+    }
+    headers.delete("content-length");
+    return new Request(url, { method: request.method, headers });
+  }
   return new Request(request.url, { method: request.method, headers, body: text });
+}
+
+/** The image and what multipart wraps around it (boundaries, part headers, the file name). */
+const UPLOAD_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
+export const UPLOAD_FORM_MESSAGE = `Send the image as multipart/form-data, in the field "${UPLOAD_OPERATION.field}".`;
+
+/**
+ * POST /api/admin/uploads: the multipart form's file becomes the upload procedure's input (its
+ * bytes base64-encoded, as the editor sends them over tRPC), so the same procedure checks the
+ * session, the role and the content. An empty body or a form without the file reaches the
+ * procedure as `{}`: a visitor hears 401 and the coach "Choose an image to upload".
+ */
+async function withUploadBody(request: Request): Promise<Request | Response> {
+  let bytes: Buffer;
+  try {
+    bytes = await readCappedBytes(request, UPLOAD_BODY_MAX, IMAGE_TOO_LARGE);
+  } catch (error) {
+    if (error instanceof RequestLimitError)
+      return json(error.status, { code: error.code, message: error.message }, { "cache-control": "no-store" });
+    throw error;
+  }
+  const type = request.headers.get("content-type") ?? "";
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const forward = (input: unknown) => new Request(request.url, { method: request.method, headers, body: JSON.stringify(input) });
+  if (bytes.byteLength === 0) return forward({});
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    return json(415, { code: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_FORM_MESSAGE }, { "cache-control": "no-store" });
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData()).get(UPLOAD_OPERATION.field);
+  } catch {
+    return json(400, { code: "BAD_REQUEST", message: `The multipart form could not be read. ${UPLOAD_FORM_MESSAGE}` });
+  }
+  if (typeof file === "string" || file === null) return forward({});
+  if (file.size > IMAGE_MAX_BYTES)
+    return json(413, { code: "PAYLOAD_TOO_LARGE", message: IMAGE_TOO_LARGE }, { "cache-control": "no-store" });
+  return forward({ fileName: file.name.slice(0, 255), dataBase64: Buffer.from(await file.arrayBuffer()).toString("base64") });
+}
+
+/** "METHOD /path" of a request under /api, as spec-operations.ts names operations. */
+function operationOf(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/^\/api/, "").replace(/\/+$/, "");
+  return `${request.method} ${path}`;
 }
 
 /** Serves the spec's /api/* paths from the same procedures as tRPC. */
@@ -54,7 +116,9 @@ export async function handleRestRequest(request: Request, options: { db?: Databa
 
 async function serveRest(request: Request, options: { db?: Database }): Promise<Response> {
   if (isCrossSiteRequest(request)) return json(403, { code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
-  const prepared = await withJsonBody(request);
+  const operation = operationOf(request);
+  const prepared =
+    operation === `${UPLOAD_OPERATION.method} ${UPLOAD_OPERATION.path}` ? await withUploadBody(request) : await withJsonBody(request);
   if (prepared instanceof Response) return prepared;
   const resHeaders = new Headers();
   let requestId = request.headers.get("x-request-id") ?? "";
@@ -62,6 +126,7 @@ async function serveRest(request: Request, options: { db?: Database }): Promise<
     endpoint: "/api",
     router: appRouter,
     req: prepared,
+    responseMeta: ({ errors }) => (errors.length === 0 && CREATED_OPERATIONS.has(operation) ? { status: 201 } : {}),
     createContext: async () => {
       const ctx = await createContext({ headers: request.headers, resHeaders, db: options.db });
       requestId = ctx.requestId;

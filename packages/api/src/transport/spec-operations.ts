@@ -29,7 +29,7 @@ export const SPEC_OPERATIONS = [
   "POST /settings/google-calendar/disconnect",
 ] as const;
 
-/** Operations beyond section 7 that the REST face also serves (health is the architecture's; issues 16's and 20's the others). */
+/** Operations beyond section 7 that the REST face also serves (health is the architecture's; issues 16's, 19's, 20's and 21's the others). */
 export const EXTRA_OPERATIONS = [
   "GET /health",
   "GET /tests/methodology",
@@ -41,4 +41,27 @@ export const EXTRA_OPERATIONS = [
   "POST /appointments/{id}/reschedule",
   "GET /admin/appointments",
   "POST /admin/appointments/{id}/attendance",
+  // Google Calendar push notifications (called by Google when APP_URL is public https).
+  "POST /google/calendar/notifications",
+  // Issue 19: the coach's content calls, for a deploy script or another tool (as Ghost's Admin API).
+  "POST /admin/blog",
+  "PATCH /admin/blog/{id}",
+  "DELETE /admin/blog/{id}",
+  "POST /admin/uploads",
+  // Issue 21 (the coaching engagement): the client's portal and data, the coach's client record.
+  "GET /portal",
+  "PATCH /action-items/{id}",
+  "GET /user/export",
+  "DELETE /user/account",
+  "GET /admin/clients/{userId}",
+  "GET /admin/clients/{userId}/goals",
+  "POST /admin/clients/{userId}/goals",
+  "POST /admin/clients/{userId}/action-items",
+  "POST /admin/appointments/{appointmentId}/notes",
 ] as const;
+
+/** Operations that answer 201 Created (with what they created) instead of 200. */
+export const CREATED_OPERATIONS: ReadonlySet<string> = new Set(["POST /admin/blog", "POST /admin/uploads"]);
+
+/** The one operation whose body is multipart/form-data: the image, in the field `file`. */
+export const UPLOAD_OPERATION = { method: "POST", path: "/admin/uploads", field: "file" } as const;

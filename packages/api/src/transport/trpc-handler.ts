@@ -4,10 +4,19 @@ import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { appRouter } from "../root";
 import { withRequestLog } from "./http";
-import { assertBatchSize, assertShallow, readCappedText, RequestLimitError } from "./limits";
+import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
+import { assertBatchSize, assertShallow, MAX_BODY_BYTES, readCappedText, RequestLimitError } from "./limits";
 
 const ENDPOINT = "/api/trpc";
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The editor's image upload sends up to 5 MB base64-encoded (4/3 as large): its call alone may pass the usual cap. */
+const UPLOAD_PROCEDURE = "admin.blog.uploadImage";
+const UPLOAD_BODY_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+function bodyCap(url: URL): number {
+  const calls = url.pathname.slice(ENDPOINT.length + 1).split(",");
+  return calls.every((call) => call === UPLOAD_PROCEDURE) ? UPLOAD_BODY_MAX : MAX_BODY_BYTES;
+}
 
 /** The tRPC endpoint at /api/trpc for the site's own client. */
 export async function handleTrpcRequest(request: Request, options: { db?: Database } = {}): Promise<Response> {
@@ -29,7 +38,7 @@ async function withinLimits(request: Request): Promise<Request | Response> {
     assertBatchSize(url, ENDPOINT);
     assertShallow(url.searchParams.get("input"));
     if (!BODY_METHODS.has(request.method)) return request;
-    const body = await readCappedText(request);
+    const body = await readCappedText(request, bodyCap(url));
     assertShallow(body);
     return new Request(request.url, { method: request.method, headers: request.headers, body });
   } catch (error) {
