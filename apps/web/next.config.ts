@@ -41,6 +41,20 @@ const config: NextConfig = {
   cacheMaxMemorySize: 0,
   // server.mjs compresses (Brotli or gzip) after it has read the HTML for the CSP.
   compress: false,
+  // /tests?type=iq is a prerendered page of its own, with that tab's title and canonical address
+  // (app/tests/catalogue/[type]); an unknown type stays on /tests, the All Tests tab, as before.
+  // The four values are TEST_TYPES (packages/db/src/enums.ts).
+  rewrites: async () => ({
+    beforeFiles: [
+      {
+        source: "/tests",
+        has: [{ type: "query", key: "type", value: "(?<type>personality|iq|eq|leadership)" }],
+        destination: "/tests/catalogue/:type",
+      },
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
   headers: async () => [{ source: "/:path*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }],
 };
 

@@ -6,7 +6,9 @@
  *   (server/client-address.mjs), so no request can choose the address its rate limits are counted under;
  * - answers a path whose percent-encoding does not decode with 400 (Next.js would answer 500);
  * - adds the hash-based Content-Security-Policy to HTML, shared-cache headers to prerendered pages
- *   and Brotli/gzip compression (server/respond.mjs).
+ *   and Brotli/gzip compression (server/respond.mjs);
+ * - answers repeated anonymous requests for prerendered pages and public API reads from a copy
+ *   kept for a second and dropped at every content change (server/micro-cache.mjs).
  * Settings: PORT (3000), HOSTNAME (all interfaces), `--port N` / `-p N` as `next start` takes them;
  * TRUSTED_PROXIES (README, "Deploying");
  * NEXT_DIST_DIR as for the build. See docs/decisions/0010-csp-and-caching.md.
@@ -18,6 +20,7 @@ import next from "next";
 import { parseTrustedProxies } from "@coach/config/trusted-proxies";
 import { trustSocketAddress } from "./server/client-address.mjs";
 import { BAD_ENCODING_MESSAGE, hasBrokenPathEncoding } from "./server/path-encoding.mjs";
+import { MicroCache } from "./server/micro-cache.mjs";
 import { instrumentResponse } from "./server/respond.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -37,17 +40,26 @@ const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const microCache = new MicroCache();
+// packages/api's content events (shared/content-events.ts; a change on another instance arrives
+// there too, over the bus): the registry lives on globalThis, so this plain module joins it.
+const CONTENT_LISTENERS = Symbol.for("coach.api.contentListeners");
+const registry = /** @type {Record<symbol, Set<() => void> | undefined>} */ (/** @type {unknown} */ (globalThis));
+(registry[CONTENT_LISTENERS] ??= new Set()).add(() => microCache.purge());
+
 const server = http.createServer((request, response) => {
   trustSocketAddress(request, trustedProxies);
   if (hasBrokenPathEncoding(request.url)) {
     response.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(BAD_ENCODING_MESSAGE);
     return;
   }
-  instrumentResponse(request, response);
-  handle(request, response).catch((error) => {
-    console.error("request failed", error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
+  microCache.handle(request, response, (options) => {
+    instrumentResponse(request, response, options);
+    handle(request, response).catch((error) => {
+      console.error("request failed", error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
 });
 server.listen(port, hostname, () => {

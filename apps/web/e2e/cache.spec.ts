@@ -19,6 +19,8 @@ const PUBLIC_PAGES = [
   "/terms",
   "/sitemap",
   "/continuous-leadership-education",
+  "/tests",
+  "/tests?type=iq",
 ];
 
 /** Collects what the browser reports as CSP violations (the event and the console line). */
@@ -50,7 +52,7 @@ test("a prerendered page is the same bytes with and without a session; the signe
   const account = await signUp(page, { firstName: "Greta" });
   const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    for (const path of ["/about", "/continuous-leadership-education"]) {
+    for (const path of ["/about", "/continuous-leadership-education", "/tests", "/tests?type=iq"]) {
       const signedIn = await html(page.request, path);
       const signedOut = await html(anonymous, path);
       expect(signedIn.body, `${path} differs with a session cookie`).toBe(signedOut.body);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentSecurityPolicy, frameworkScriptHashes } from "./csp.mjs";
+import { Lru } from "./lru.mjs";
 
 /**
  * What the production server does to Next.js's responses on their way out:
@@ -21,36 +22,18 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 3600;
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|x-component)|image\/svg\+xml)/i;
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has all its
+ * functions compiled eagerly, on a background thread while it streams in, instead of each one on the
+ * main thread at its first call. The bundles in /_next/static/chunks/ are what a page runs as it
+ * loads (React, the router, the page's components; or a form's code, fetched when it is used), and
+ * lazy compilation was about two thirds of the longest task of every page load (React's start-up).
+ * Other engines read a comment. docs/decisions/0010-csp-and-caching.md (2026-11-24).
+ */
+export const COMPILE_HINT = Buffer.from("//# allFunctionsCalledOnLoad\n");
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** A bounded map, least recently used out first. */
-class Lru {
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, { value: any; size: number }>} */
-    this.map = new Map();
-  }
-  get(key) {
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    this.map.delete(key);
-    this.map.set(key, hit);
-    return hit.value;
-  }
-  set(key, value, size) {
-    const old = this.map.get(key);
-    if (old) this.bytes -= old.size;
-    this.map.set(key, { value, size });
-    this.bytes += size;
-    for (const [oldest, entry] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.map.delete(oldest);
-      this.bytes -= entry.size;
-    }
-  }
-}
 
 const compressed = new Lru(Number(process.env.COMPRESSED_CACHE_MAX_BYTES ?? 32 * 1024 * 1024));
 const policies = new Lru(4 * 1024 * 1024);
@@ -109,11 +92,11 @@ async function compress(body, encoding, { key, best }) {
   }
 }
 
-function policyFor(html, hash, { https }) {
+function policyFor(body, hash, { https }) {
   const key = `${hash}:${https}`;
   let policy = policies.get(key);
   if (!policy) {
-    policy = contentSecurityPolicy(frameworkScriptHashes(html), { https });
+    policy = contentSecurityPolicy(frameworkScriptHashes(body.toString("utf8")), { https });
     policies.set(key, policy, policy.length);
   }
   return policy;
@@ -125,16 +108,30 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
+ * @typedef {object} Finished what was sent: the status, the final headers (CSP, encoding and length
+ *   included) and the body as it went on the wire.
+ * @property {number} status
+ * @property {import("node:http").OutgoingHttpHeaders} headers
+ * @property {Buffer} body
+ */
+/** @typedef {{ bufferAll?: boolean; onFinished?: (finished: Finished) => void }} InstrumentOptions */
+
+/**
  * Wraps `response` before Next.js writes to it. Headers are decided at the first write (or
  * writeHead / flushHeaders), when Next.js has set its own.
+ * `options.bufferAll`: hold a 200 answer until complete whatever its type (HTML always is), so
+ * `options.onFinished` sees every buffered answer whole (the micro-cache keeps them, micro-cache.mjs).
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
+ * @param {InstrumentOptions} [options]
  */
-export function instrumentResponse(request, response) {
+export function instrumentResponse(request, response, options = {}) {
   const original = { write: response.write, end: response.end, writeHead: response.writeHead, flushHeaders: response.flushHeaders };
   /** @type {"pass" | "buffer" | "stream" | undefined} */
   let mode;
   let isHtml = false;
+  /** A bundle that gets COMPILE_HINT in front. */
+  let hinted = false;
   /** @type {"br" | "gzip" | null} */
   let encoding = null;
   /** @type {Buffer[]} */
@@ -162,7 +159,10 @@ export function instrumentResponse(request, response) {
       const shared = sharedCacheControl(response.getHeader("cache-control"));
       if (shared) response.setHeader("Cache-Control", shared);
     }
+    hinted = status === 200 && /^\/_next\/static\/chunks\/[^?]+\.js(?:\?|$)/.test(request.url ?? "") && /javascript/i.test(type);
     if (request.method === "HEAD" || status === 204 || status === 304 || status < 200) {
+      const length = response.getHeader("content-length");
+      if (hinted && length !== undefined) response.setHeader("Content-Length", Number(length) + COMPILE_HINT.length);
       mode = "pass";
       return;
     }
@@ -170,7 +170,7 @@ export function instrumentResponse(request, response) {
       compressible && !/no-transform/.test(String(response.getHeader("cache-control") ?? ""))
         ? pickEncoding(request.headers["accept-encoding"])
         : null;
-    if (isHtml || (encoding && request.url?.startsWith("/_next/static/"))) {
+    if (isHtml || hinted || (encoding && request.url?.startsWith("/_next/static/")) || (options.bufferAll && status === 200)) {
       mode = "buffer";
     } else if (encoding) {
       mode = "stream";
@@ -190,26 +190,30 @@ export function instrumentResponse(request, response) {
   };
 
   const finishBuffered = async (callback) => {
-    let body = Buffer.concat(chunks);
-    const hash = createHash("sha256").update(body).digest("base64url");
+    let body = Buffer.concat(hinted ? [COMPILE_HINT, ...chunks] : chunks);
+    let changed = hinted;
+    const hash = () => createHash("sha256").update(body).digest("base64url");
     // Shared (prerendered) pages and immutable bundles are the same bytes for many visitors.
     const shared = /public|immutable/.test(String(response.getHeader("cache-control") ?? ""));
+    const key = isHtml || (encoding && shared) ? hash() : undefined;
     if (isHtml) {
-      const policy = policyFor(body.toString("utf8"), hash, { https });
+      const policy = policyFor(body, key, { https });
       response.setHeader("Content-Security-Policy", policy);
     }
     if (encoding && body.length >= MIN_COMPRESS_BYTES) {
       try {
-        body = await compress(body, encoding, { key: shared ? hash : undefined, best: shared });
+        body = await compress(body, encoding, { key: shared ? key : undefined, best: shared });
         response.setHeader("Content-Encoding", encoding);
-        // Next.js's ETag names the uncompressed bytes: the compressed ones are only equivalent.
-        const etag = response.getHeader("etag");
-        if (typeof etag === "string" && !etag.startsWith("W/")) response.setHeader("ETag", `W/${etag}`);
+        changed = true;
       } catch {
         // Send it uncompressed rather than not at all.
       }
     }
+    // Next.js's ETag names the bytes it sent: compressed or hinted ones are only equivalent.
+    const etag = response.getHeader("etag");
+    if (changed && typeof etag === "string" && !etag.startsWith("W/")) response.setHeader("ETag", `W/${etag}`);
     response.setHeader("Content-Length", body.length);
+    options.onFinished?.({ status: response.statusCode, headers: response.getHeaders(), body });
     sendHead();
     original.end.call(response, body, callback);
   };

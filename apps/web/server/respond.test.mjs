@@ -1,10 +1,11 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instrumentResponse, pickEncoding, sharedCacheControl } from "./respond.mjs";
+import { COMPILE_HINT, instrumentResponse, pickEncoding, sharedCacheControl } from "./respond.mjs";
 
 // A loopback server whose handler writes the way Next.js does (setHeader, then write/end in pieces).
 const PAGE = `<!DOCTYPE html><html><body>${"<p>text</p>".repeat(400)}<script>self.__next_f.push([1,"x"])</script><script>alert(1)</script></body></html>`;
+const SCRIPT = `(globalThis.TURBOPACK ||= []).push(["app.js", ${"function f(){return 1}".repeat(100)}]);`;
 let server;
 let base;
 
@@ -24,6 +25,12 @@ beforeAll(async () => {
       response.appendHeader("Location", "/next");
       response.appendHeader("Location", "/next");
       response.end();
+    } else if (request.url === "/_next/static/chunks/app.js" || request.url === "/script.js") {
+      response.setHeader("Content-Type", "application/javascript; charset=UTF-8");
+      response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      response.setHeader("ETag", '"bundle"');
+      response.setHeader("Content-Length", Buffer.byteLength(SCRIPT));
+      response.end(SCRIPT);
     } else if (request.url === "/json") {
       response.setHeader("Content-Type", "application/json");
       response.write(JSON.stringify({ a: "b".repeat(5000) }));
@@ -81,6 +88,27 @@ describe("production responses", () => {
     const png = await get("/png", { "accept-encoding": "br" });
     expect(png.headers["content-encoding"]).toBeUndefined();
     expect(png.body.length).toBe(4000);
+  });
+});
+
+describe("bundles", () => {
+  it("start with V8's compile hint, compressed or not, with a matching length and a weak ETag", async () => {
+    const plain = await get("/_next/static/chunks/app.js");
+    expect(plain.body.toString()).toBe(`${COMPILE_HINT}${SCRIPT}`);
+    expect(plain.body.toString().startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.headers.etag).toBe('W/"bundle"');
+    const brotli = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(`${COMPILE_HINT}${SCRIPT}`);
+    const head = await new Promise((resolve, reject) =>
+      http.request(`${base}/_next/static/chunks/app.js`, { method: "HEAD" }, resolve).on("error", reject).end(),
+    );
+    expect(Number(head.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("leaves other scripts as they are", async () => {
+    const other = await get("/script.js");
+    expect(other.body.toString()).toBe(SCRIPT);
   });
 });
 

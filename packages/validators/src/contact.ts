@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleanName } from "./names";
 
 /**
- * The contact page form, shared by the browser (react-hook-form) and the server (procedure input).
+ * The contact page form, shared by the browser (components/marketing/contact-form.tsx) and the server (procedure input).
  * Messages are the product specification's, section 5.
  */
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "~/components/site-link";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { Suspense } from "react";
 import { HOME_CONTACT_SUBJECTS } from "@coach/validators/contact";
 import { LatestArticleSection } from "~/components/blog/latest-article-section";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { refreshHeaderSession, useHeaderSession } from "./header-session-store";
@@ -9,7 +9,7 @@ import { SignOutButton } from "./sign-out-button";
 const LINK = "rounded text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /**
- * The header's session controls (spec section 2): greeting, Sign Out and Admin Dashboard, or 'Sign In'.
+ * The header's session controls (spec section 2): greeting, Sign Out and Admin Dashboard (clients: My Coaching), or 'Sign In'.
  * Pages are prerendered for every visitor alike, so the HTML always holds 'Sign In' (right for most
  * visitors and without JavaScript); after load this island asks `GET /api/auth/me` and, for a
  * signed-in visitor, swaps in the greeting. It asks again after each navigation, so signing in or
@@ -31,16 +31,22 @@ export function HeaderSessionControls({ slotClassName = "" }: { slotClassName?: 
     >
       {user ? (
         <>
+          {/* In the width an admin's link takes: clients reach their appointments, notes and results here. Keyed,
+              so React never turns the 'Sign In' link into this one (the reused link would move: a layout shift). */}
           {user.role === "admin" ? (
-            <Link href="/admin" className={`${LINK} shrink-0 text-brand-700 hover:text-brand-900`}>
+            <Link key="admin" href="/admin" className={`${LINK} shrink-0 text-brand-700 hover:text-brand-900`}>
               Admin Dashboard
             </Link>
-          ) : null}
+          ) : (
+            <Link key="my-coaching" href="/my-coaching" className={`${LINK} shrink-0 text-brand-700 hover:text-brand-900`}>
+              My Coaching
+            </Link>
+          )}
           <span className="min-w-0 truncate text-sm text-slate-700">Hello, {user.firstName || user.username}</span>
           <SignOutButton className={`${LINK} shrink-0 text-slate-700 hover:text-brand-700 disabled:opacity-60`} />
         </>
       ) : (
-        <Link href="/auth" className={`${LINK} text-slate-700 hover:text-brand-700`}>
+        <Link key="sign-in" href="/auth" className={`${LINK} text-slate-700 hover:text-brand-700`}>
           Sign In
         </Link>
       )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { FooterNewsletter } from "./newsletter/footer-newsletter";
 import { SocialLinks } from "./marketing/social-icon";
 import { BLOG_PATH, CONTACT, PRACTICE_NAME, PROGRAM_LINKS, SERVICE_ANCHOR_LINKS } from "~/lib/site";
@@ -15,7 +15,9 @@ const RESOURCE_LINKS = [
 export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      {/* grid-cols-1 (minmax(0, 1fr)) holds the phone column to the screen: an implicit auto column grew to its widest
+          item's min-content and scrolled every page sideways by a fraction of a pixel. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{PRACTICE_NAME}</p>
           <p className="mt-3 text-sm leading-6">

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { HeaderSessionControls } from "./header-session";
 import { MobileMenu } from "./marketing/mobile-menu";
 import { NavDropdown } from "./marketing/nav-dropdown";

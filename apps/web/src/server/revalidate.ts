@@ -4,6 +4,7 @@ import { revalidateTag } from "next/cache";
 import { isBuildPhase } from "@coach/config/runtime";
 import { CONTENT_KINDS, contentChanged, onContentChanged, type ContentKind } from "@coach/api";
 import { publish, subscribe } from "./bus";
+import { TESTS_CACHE_TAG } from "~/components/assessments/catalogue-data";
 import { BLOG_CACHE_TAG, BLOG_LISTS_TAG, blogPostTag } from "~/components/blog/data";
 
 /**
@@ -13,8 +14,10 @@ import { BLOG_CACHE_TAG, BLOG_LISTS_TAG, blogPostTag } from "~/components/blog/d
  * Callable from route handlers and server actions, not while rendering.
  */
 export function revalidateContent(kind: ContentKind, slugs?: readonly string[]): void {
-  // The catalogue shell shows no tests (they load in the browser): only posts are in pages.
-  if (kind !== "blog") return;
+  if (kind === "tests") {
+    revalidateTag(TESTS_CACHE_TAG, { expire: 0 });
+    return;
+  }
   const tags = slugs?.length ? [BLOG_LISTS_TAG, ...slugs.map(blogPostTag)] : [BLOG_CACHE_TAG];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

@@ -3,7 +3,7 @@ import { assertValidSettings, settings } from "@coach/config";
 import { isBuildPhase } from "@coach/config/runtime";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
-import { log, startCalendarSyncWorker, startCalibrationWorker, startReminderWorker } from "@coach/api";
+import { log, startCalendarSyncWorker, startCalibrationWorker, startCoachingWorker, startReminderWorker } from "@coach/api";
 
 export async function startServer(): Promise<void> {
   try {
@@ -36,6 +36,9 @@ export async function startServer(): Promise<void> {
   startReminderWorker(getDb);
   // Recalibrates the IQ test daily once 10% more people have taken it (the test row is claimed, so once per run).
   startCalibrationWorker(getDb);
-  // Brings moves and deletions made in Google Calendar back to the bookings (incremental sync).
+  // Brings moves and deletions made in Google Calendar back to the bookings (incremental sync, claimed so one
+  // instance runs it at a time) and keeps Google's push channel registered when APP_URL is public https.
   startCalendarSyncWorker(getDb);
+  // Action-item reminders on the due date (claimed per item, so never twice) and erasure of delivered deletion confirmations.
+  startCoachingWorker(getDb);
 }

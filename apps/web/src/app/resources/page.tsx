@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { ResourcesBlogTab } from "~/components/blog/resources-blog-tab";
 import { Tabs } from "~/components/marketing/tabs";
 import { Container, PageHero } from "~/components/marketing/ui";

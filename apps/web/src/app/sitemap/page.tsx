@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { Container } from "~/components/marketing/ui";
 import { pageMetadata } from "~/lib/metadata";
 import { ASSESSMENT_LINKS, PUBLIC_PAGES, SERVICE_ANCHOR_LINKS } from "~/lib/site";

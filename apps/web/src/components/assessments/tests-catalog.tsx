@@ -1,16 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import Link from "~/components/site-link";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@coach/ui/button";
 import { Tabs } from "@coach/ui/tabs";
 import { toast } from "@coach/ui/toast";
-import { useSession } from "~/components/auth/session";
-import { useTRPC } from "~/trpc/react";
+import { useHeaderSession } from "~/components/header-session-store";
 import { TypeBadge } from "./status-panels";
-import { TEST_TYPES, type AssessmentCopy, type TestSummary, type TestType } from "./types";
+import { loadTrpcClient } from "~/trpc/lazy-client";
+import { TEST_TYPES, type AssessmentCopy, type CatalogueTest, type TestType } from "./types";
 
 type TabKey = "all" | TestType;
 
@@ -30,7 +29,7 @@ function SkeletonCard() {
   );
 }
 
-function TestCard({ test, copy, signedIn }: { test: TestSummary; copy: AssessmentCopy; signedIn: boolean }) {
+function TestCard({ test, copy, signedIn }: { test: CatalogueTest; copy: AssessmentCopy; signedIn: boolean }) {
   const note = copy.theoryNotes[test.type];
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={`test-${test.id}-title`}>
@@ -64,29 +63,56 @@ function TestCard({ test, copy, signedIn }: { test: TestSummary; copy: Assessmen
   );
 }
 
-/** /tests: the catalogue with its five tabs; `type` preselects a tab and filtering happens here, on the client. */
-export function TestsCatalog({ initialType, copy }: { initialType: TabKey; copy: AssessmentCopy }) {
-  const trpc = useTRPC();
+type Loaded = { status: "pending" } | { status: "error" } | { status: "done"; tests: CatalogueTest[] };
+
+/**
+ * /tests: the catalogue with its five tabs; `type` preselects a tab and filtering happens here, on
+ * the client. The page is prerendered with the tests (`initialTests`, from the cached read); only
+ * when the server could not read them does this load them with `tests.list` (the lazily loaded typed client), showing the
+ * skeleton meanwhile. Who is signed in comes from the header's session island, so the page is the
+ * same for every visitor and ships neither React Query nor, until that fallback, the tRPC client.
+ */
+export function TestsCatalog({
+  initialType,
+  initialTests,
+  copy,
+}: {
+  initialType: TabKey;
+  initialTests: CatalogueTest[] | null;
+  copy: AssessmentCopy;
+}) {
   const router = useRouter();
-  const pathname = usePathname();
-  const { isAuthenticated } = useSession();
-  const tests = useQuery(trpc.tests.list.queryOptions());
+  const session = useHeaderSession();
+  const signedIn = session.status === "known" && session.user !== null;
+  const [tests, setTests] = useState<Loaded>(initialTests ? { status: "done", tests: initialTests } : { status: "pending" });
   const [tab, setTab] = useState<TabKey>(initialType);
 
   useEffect(() => setTab(initialType), [initialType]);
   useEffect(() => {
-    if (tests.isError) toast({ title: "Error", description: "Failed to load tests. Please try again later.", variant: "destructive" });
-  }, [tests.isError]);
+    if (initialTests) return;
+    let current = true;
+    loadTrpcClient()
+      .then((client) => client.tests.list.query())
+      .then((loaded) => current && setTests({ status: "done", tests: loaded }))
+      .catch(() => {
+        if (!current) return;
+        setTests({ status: "error" });
+        toast({ title: "Error", description: "Failed to load tests. Please try again later.", variant: "destructive" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [initialTests]);
 
   const selectTab = (key: string) => {
     const next = key as TabKey;
     setTab(next);
     // The URL (and with it the title, description and canonical address) follows the tab.
-    router.replace(next === "all" ? pathname : `${pathname}?type=${next}`, { scroll: false });
+    router.replace(next === "all" ? "/tests" : `/tests?type=${next}`, { scroll: false });
   };
 
   const panel = (key: TabKey) => {
-    if (tests.isPending) {
+    if (tests.status === "pending") {
       return (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading assessments">
           <SkeletonCard />
@@ -95,7 +121,7 @@ export function TestsCatalog({ initialType, copy }: { initialType: TabKey; copy:
         </div>
       );
     }
-    const list = (tests.data ?? []).filter((t) => key === "all" || t.type === key);
+    const list = (tests.status === "done" ? tests.tests : []).filter((t) => key === "all" || t.type === key);
     if (list.length === 0) {
       return (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -111,7 +137,7 @@ export function TestsCatalog({ initialType, copy }: { initialType: TabKey; copy:
     return (
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {list.map((t) => (
-          <TestCard key={t.id} test={t} copy={copy} signedIn={isAuthenticated} />
+          <TestCard key={t.id} test={t} copy={copy} signedIn={signedIn} />
         ))}
       </div>
     );

@@ -11,6 +11,8 @@ export function isTestType(value: unknown): value is TestType {
 }
 
 export type TestSummary = Outputs["tests"]["list"][number];
+/** What a catalogue card shows (serialisable: the prerendered page carries it). */
+export type CatalogueTest = Pick<TestSummary, "id" | "title" | "description" | "type" | "timeEstimate">;
 export type TestWithQuestions = Outputs["tests"]["byId"];
 export type TakerQuestion = TestWithQuestions["questions"][number];
 export type Attempt = Outputs["attempts"]["start"];

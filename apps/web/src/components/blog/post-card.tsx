@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import type { BlogListItem } from "./data";
 import { FALLBACK_IMAGE, formatPostDate, postPath } from "./format";
 import { TagChips } from "./tag-chips";

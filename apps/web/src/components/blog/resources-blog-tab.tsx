@@ -1,5 +1,5 @@
 import { unstable_rethrow } from "next/navigation";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { buttonClasses } from "@coach/ui/button";
 import { log } from "@coach/api";
 import { getPublishedPosts } from "./data";

@@ -1,16 +1,16 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@coach/ui/toast";
 import type { ContactFormInput, ContactFormValues } from "@coach/validators/contact";
 import { errorMessage } from "~/lib/errors";
-import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { useLazySchemaForm } from "~/lib/lazy-form";
 import { useLazyMutation } from "~/trpc/lazy-client";
 
-const contactResolver = lazyZodResolver(() => import("@coach/validators/contact").then((m) => m.contactFormSchema));
-
-const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "", website: "" };
+const loadSchema = () => import("@coach/validators/contact").then((m) => m.contactFormSchema);
+const FIELDS = ["firstName", "lastName", "email", "phone", "company", "subject", "message", "website"] as const satisfies ReadonlyArray<
+  keyof ContactFormInput
+>;
 
 const field =
   "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
@@ -22,12 +22,7 @@ const field =
 export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ value: string; label: string }>; heading?: string }) {
   const uid = useId();
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: contactResolver, defaultValues: EMPTY });
+  const { errors, submitting, handleSubmit, handleChange } = useLazySchemaForm<ContactFormInput, ContactFormValues>(loadSchema, FIELDS);
   const submit = useLazyMutation((client, values: ContactFormValues) => client.contact.submit.mutate(values));
   const send = async (values: ContactFormValues) => {
     try {
@@ -57,10 +52,8 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
         <p className="mt-2 text-slate-700">Thank you for reaching out. We&apos;ll get back to you within 1-2 business days.</p>
         <button
           type="button"
-          onClick={() => {
-            reset(EMPTY);
-            submit.reset();
-          }}
+          // The form comes back empty: its fields are not controlled.
+          onClick={() => submit.reset()}
           className="mt-6 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Send Another Message
@@ -69,22 +62,22 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
     );
   }
 
-  const sending = isSubmitting || submit.isPending;
+  const sending = submitting || submit.isPending;
   const ids = (name: string) => ({ id: `${uid}-${name}`, error: `${uid}-${name}-error` });
   const errorProps = (name: keyof ContactFormInput) => {
-    const message = errors[name]?.message;
+    const message = errors[name];
     return message ? { "aria-invalid": true as const, "aria-describedby": ids(name).error } : {};
   };
   const errorText = (name: keyof ContactFormInput) =>
-    errors[name]?.message ? (
+    errors[name] ? (
       <p id={ids(name).error} className="mt-1.5 text-sm text-red-700">
-        {errors[name]?.message}
+        {errors[name]}
       </p>
     ) : null;
   const border = (name: keyof ContactFormInput) => (errors[name] ? "border-red-600" : "border-slate-300");
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5" aria-label={heading ?? "Contact form"}>
+    <form noValidate onSubmit={handleSubmit(send)} onChange={handleChange} className="grid gap-5" aria-label={heading ?? "Contact form"}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={ids("firstName").id} className="block text-sm font-medium text-slate-800">
@@ -96,7 +89,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             required
             className={`mt-1.5 ${field} ${border("firstName")}`}
             {...errorProps("firstName")}
-            {...register("firstName")}
+            name="firstName"
           />
           {errorText("firstName")}
         </div>
@@ -110,7 +103,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             required
             className={`mt-1.5 ${field} ${border("lastName")}`}
             {...errorProps("lastName")}
-            {...register("lastName")}
+            name="lastName"
           />
           {errorText("lastName")}
         </div>
@@ -125,7 +118,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             required
             className={`mt-1.5 ${field} ${border("email")}`}
             {...errorProps("email")}
-            {...register("email")}
+            name="email"
           />
           {errorText("email")}
         </div>
@@ -139,7 +132,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             autoComplete="tel"
             className={`mt-1.5 ${field} ${border("phone")}`}
             {...errorProps("phone")}
-            {...register("phone")}
+            name="phone"
           />
           {errorText("phone")}
         </div>
@@ -152,7 +145,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             autoComplete="organization"
             className={`mt-1.5 ${field} ${border("company")}`}
             {...errorProps("company")}
-            {...register("company")}
+            name="company"
           />
           {errorText("company")}
         </div>
@@ -165,7 +158,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             required
             className={`mt-1.5 ${field} ${border("subject")}`}
             {...errorProps("subject")}
-            {...register("subject")}
+            name="subject"
           >
             <option value="">Select a subject</option>
             {subjects.map((subject) => (
@@ -187,14 +180,14 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
           required
           className={`mt-1.5 ${field} ${border("message")}`}
           {...errorProps("message")}
-          {...register("message")}
+          name="message"
         />
         {errorText("message")}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={ids("website").id}>Website</label>
-        <input id={ids("website").id} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id={ids("website").id} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       {submit.status === "error" ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

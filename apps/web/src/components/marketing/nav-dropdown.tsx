@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "~/lib/site";
 

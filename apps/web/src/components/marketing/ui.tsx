@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { buttonClasses, type ButtonVariant } from "@coach/ui/button";
 import type { Program } from "~/content/programs";
 import type { Testimonial } from "~/content/testimonials";

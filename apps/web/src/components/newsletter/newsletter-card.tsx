@@ -1,27 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@coach/ui/button";
 import { TextField } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
 import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
-import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { useLazySchemaForm } from "~/lib/lazy-form";
 import { useLazyMutation } from "~/trpc/lazy-client";
 import { Honeypot } from "./honeypot";
 
-const subscribeResolver = lazyZodResolver(() => import("@coach/validators/newsletter").then((m) => m.subscribeInput));
+const loadSchema = () => import("@coach/validators/newsletter").then((m) => m.subscribeInput);
+const FIELDS = ["email", "firstName", "lastName", "website"] as const;
 
 /** Home section 10: email plus optional first and last name; a thank-you view replaces the form on success. */
 export function NewsletterCard() {
   const [done, setDone] = useState(false);
   const subscribe = useLazyMutation((client, values: SubscribeInput) => client.newsletter.subscribe.mutate(values));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SubscribeInput>({ resolver: subscribeResolver, defaultValues: { email: "", firstName: "", lastName: "", website: "" } });
+  const { errors, handleSubmit, handleChange } = useLazySchemaForm(loadSchema, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,23 +52,13 @@ export function NewsletterCard() {
               <p className="mt-3 text-center text-slate-700">
                 Research-based leadership insights, new articles and event invitations, once a month. Unsubscribe at any time.
               </p>
-              <form onSubmit={onSubmit} noValidate className="relative mt-8 space-y-4">
+              <form onSubmit={onSubmit} onChange={handleChange} noValidate className="relative mt-8 space-y-4">
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    label="First name (optional)"
-                    autoComplete="given-name"
-                    {...register("firstName")}
-                    error={errors.firstName?.message}
-                  />
-                  <TextField
-                    label="Last name (optional)"
-                    autoComplete="family-name"
-                    {...register("lastName")}
-                    error={errors.lastName?.message}
-                  />
+                  <TextField label="First name (optional)" name="firstName" autoComplete="given-name" error={errors.firstName} />
+                  <TextField label="Last name (optional)" name="lastName" autoComplete="family-name" error={errors.lastName} />
                 </div>
-                <TextField label="Email" type="email" autoComplete="email" required {...register("email")} error={errors.email?.message} />
-                <Honeypot registration={register("website")} />
+                <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+                <Honeypot />
                 <Button type="submit" size="lg" className="w-full" disabled={subscribe.isPending}>
                   {subscribe.isPending ? "Subscribing..." : "Subscribe"}
                 </Button>

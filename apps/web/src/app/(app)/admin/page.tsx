@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@coach/ui/button";
 import { requireAdmin } from "~/server/guards";
+import { OverdueItems } from "~/components/coaching/overdue-items";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 import { AdminTabs, DeleteAllAttempts } from "./admin-dashboard";
 
@@ -32,8 +33,9 @@ export default async function AdminPage({ searchParams }: Props) {
           <DeleteAllAttempts />
         </div>
       </div>
-      <div className="mt-10">
+      <div className="mt-10 space-y-8">
         <HydrateClient>
+          <OverdueItems />
           <AdminTabs initialTab={Array.isArray(tab) ? (tab[0] ?? "") : (tab ?? "")} />
         </HydrateClient>
       </div>

@@ -1,6 +1,6 @@
 import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { log } from "@coach/api";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { getMethodology } from "~/components/assessments/methodology-data";
@@ -211,72 +211,57 @@ export default async function MethodologyPage() {
         })}
       </section>
 
-      <section aria-labelledby="reading-reliability" className="mt-12">
-        <h2 id="reading-reliability" className="text-2xl font-semibold text-slate-900">
-          How to read the reliability figures
-        </h2>
-        <div className="mt-4 space-y-3 text-slate-700">
-          <p>
-            Reliability here is internal consistency: how well the statements of one scale agree with each other (Cronbach&apos;s alpha; for
-            the right-or-wrong items of the cognitive test, its special case KR-20). It runs from 0 to 1. It says how much of the spread
-            between people is signal rather than noise. It says nothing about whether a scale measures what its name promises, and nothing
-            about how stable your answers are over months.
-          </p>
-          <p>
-            Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It is
-            published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with a 90% interval: with ten people a true value
-            of .72 can come out anywhere between about .24 and .87, which would tell you nothing. Until a scale has enough people, results
-            use a documented assumption (a reliability of .65 for the six-statement scales) and say so.
-          </p>
-          <p>
-            From reliability follows the standard error of each score, and from that the 90% range around every score you see. With six
-            statements per scale the error is about 9 points on a 0–100 scale, so two of your scales must differ by roughly 25 points before
-            the difference is more than noise.
-          </p>
-        </div>
-      </section>
+      <ProseSection id="reading-reliability" title="How to read the reliability figures">
+        <p>
+          Reliability here is internal consistency: how well the statements of one scale agree with each other (Cronbach&apos;s alpha; for
+          the right-or-wrong items of the cognitive test, its special case KR-20). It runs from 0 to 1. It says how much of the spread
+          between people is signal rather than noise. It says nothing about whether a scale measures what its name promises, and nothing
+          about how stable your answers are over months.
+        </p>
+        <p>
+          Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It is
+          published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with a 90% interval: with ten people a true value of
+          .72 can come out anywhere between about .24 and .87, which would tell you nothing. Until a scale has enough people, results use a
+          documented assumption (a reliability of .65 for the six-statement scales) and say so.
+        </p>
+        <p>
+          From reliability follows the standard error of each score, and from that the 90% range around every score you see. With six
+          statements per scale the error is about 9 points on a 0–100 scale, so two of your scales must differ by roughly 25 points before
+          the difference is more than noise.
+        </p>
+      </ProseSection>
 
-      <section aria-labelledby="verdicts" className="mt-12">
-        <h2 id="verdicts" className="text-2xl font-semibold text-slate-900">
-          When a verdict is named
-        </h2>
-        <div className="mt-4 space-y-3 text-slate-700">
-          <p>
-            A primary style, a strongest or weakest domain, or a personality letter is named only when it clears the others by more than
-            measurement error, with the comparisons corrected for being several at once. We tested this rule on simulated people whose
-            answers follow a different model from the one the scoring assumes: named verdicts came back on a simulated retake about 85–95%
-            of the time.
-          </p>
-          <p>
-            The price is that verdicts are rare. Most leadership results say that several styles are within error of each other. That is the
-            honest answer from six statements per style, not a fault in your answers. Longer scales are the only way to name more.
-          </p>
-          <p>
-            A response pattern that cannot carry a verdict is flagged in plain words: nearly the same answer to every statement, or a number
-            correct on the cognitive test that guessing alone could produce.
-          </p>
-        </div>
-      </section>
+      <ProseSection id="verdicts" title="When a verdict is named">
+        <p>
+          A primary style, a strongest or weakest domain, or a personality letter is named only when it clears the others by more than
+          measurement error, with the comparisons corrected for being several at once. We tested this rule on simulated people whose answers
+          follow a different model from the one the scoring assumes: named verdicts came back on a simulated retake about 85–95% of the
+          time.
+        </p>
+        <p>
+          The price is that verdicts are rare. Most leadership results say that several styles are within error of each other. That is the
+          honest answer from six statements per style, not a fault in your answers. Longer scales are the only way to name more.
+        </p>
+        <p>
+          A response pattern that cannot carry a verdict is flagged in plain words: nearly the same answer to every statement, or a number
+          correct on the cognitive test that guessing alone could produce.
+        </p>
+      </ProseSection>
 
-      <section aria-labelledby="norm" className="mt-12">
-        <h2 id="norm" className="text-2xl font-semibold text-slate-900">
-          The cognitive test&apos;s norm and its limits
-        </h2>
-        <div className="mt-4 space-y-3 text-slate-700">
-          <p>
-            An IQ-style score means something only relative to a group. Until enough people have taken the test here, that group is an
-            assumption: item difficulties we set by hand, rising through the test. The results call this norm provisional, and its ranges
-            are widened to allow that the assumption may be off by several points in either direction.
-          </p>
-          <p>
-            Once at least 200 people have completed the test, the coach can calibrate it: the model is fitted to each person&apos;s latest
-            answers and the scale is set so that this group averages 100. Later results say &quot;compared with the N people who have taken
-            this test here&quot;. That group chose to take the test and is mostly executives, so a score of 100 means average among them,
-            not among adults in general.
-          </p>
-          <p>No model corrects for help, interruptions or looking answers up during an unsupervised online test.</p>
-        </div>
-      </section>
+      <ProseSection id="norm" title="The cognitive test's norm and its limits">
+        <p>
+          An IQ-style score means something only relative to a group. Until enough people have taken the test here, that group is an
+          assumption: item difficulties we set by hand, rising through the test. The results call this norm provisional, and its ranges are
+          widened to allow that the assumption may be off by several points in either direction.
+        </p>
+        <p>
+          Once at least 200 people have completed the test, the coach can calibrate it: the model is fitted to each person&apos;s latest
+          answers and the scale is set so that this group averages 100. Later results say &quot;compared with the N people who have taken
+          this test here&quot;. That group chose to take the test and is mostly executives, so a score of 100 means average among them, not
+          among adults in general.
+        </p>
+        <p>No model corrects for help, interruptions or looking answers up during an unsupervised online test.</p>
+      </ProseSection>
 
       <section aria-labelledby="change" className="mt-12">
         <h2 id="change" className="text-2xl font-semibold text-slate-900">
@@ -303,5 +288,17 @@ export default async function MethodologyPage() {
         </Link>
       </section>
     </article>
+  );
+}
+
+/** A titled section of running text (the page's plain explanations). */
+function ProseSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-3 text-slate-700">{children}</div>
+    </section>
   );
 }

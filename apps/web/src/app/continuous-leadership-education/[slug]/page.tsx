@@ -1,7 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { cache } from "react";
 import { log, metaDescription, renderBlogBody } from "@coach/api";
 import { getPost, type BlogPostDetail } from "~/components/blog/data";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "~/components/site-link";
 import { assessmentCopy } from "~/components/assessments/copy.server";
+import { getCatalogue } from "~/components/assessments/catalogue-data";
 import { TestsCatalog } from "~/components/assessments/tests-catalog";
-import { isTestType, type TestType } from "~/components/assessments/types";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { TEST_TYPES, type TestType } from "~/components/assessments/types";
 
 const TAB_META: Record<"all" | TestType, { title: string; description: string }> = {
   all: {
@@ -29,24 +29,23 @@ const TAB_META: Record<"all" | TestType, { title: string; description: string }>
   },
 };
 
-type Props = { searchParams: Promise<{ type?: string | string[] }> };
+export type CatalogueTab = "all" | TestType;
+/** The tabs that have an address of their own (/tests?type=…, served by app/tests/catalogue/[type]). */
+export const CATALOGUE_TYPES: readonly TestType[] = TEST_TYPES;
 
-async function selectedType(searchParams: Props["searchParams"]): Promise<"all" | TestType> {
-  const { type } = await searchParams;
-  const value = Array.isArray(type) ? type[0] : type;
-  return isTestType(value) ? value : "all";
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const type = await selectedType(searchParams);
+/** Title, description and canonical address by tab (spec: the tests page changes them with the tab). */
+export function catalogueMetadata(type: CatalogueTab): Metadata {
   const { title, description } = TAB_META[type];
   const canonical = type === "all" ? "/tests" : `/tests?type=${type}`;
   return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
 }
 
-export default async function TestsPage({ searchParams }: Props) {
-  const type = await selectedType(searchParams);
-  prefetch(trpc.tests.list.queryOptions());
+/**
+ * /tests and /tests?type=…: one prerendered page per tab, the same for every visitor (next.config.ts
+ * rewrites /tests?type=iq to /tests/catalogue/iq). The tests come from the cached read.
+ */
+export async function CataloguePage({ type }: { type: CatalogueTab }) {
+  const tests = await getCatalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Scientific Assessments</h1>
@@ -61,9 +60,7 @@ export default async function TestsPage({ searchParams }: Props) {
         </Link>
       </p>
       <div className="mt-10">
-        <HydrateClient>
-          <TestsCatalog initialType={type} copy={assessmentCopy()} />
-        </HydrateClient>
+        <TestsCatalog initialType={type} initialTests={tests} copy={assessmentCopy()} />
       </div>
     </div>
   );
