@@ -1,46 +1,12 @@
 import type { Download, Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { INSTRUMENTS, type InstrumentQuestion, type InstrumentType } from "@coach/assessments";
-import { WCAG_21_AA, expect, expectNoAxeViolations, signUp, test, watchConsole } from "./helpers";
+import { WCAG_21_AA, expect, expectNoAxeViolations, signUp, takeTest, test, testIdOf, watchConsole, type Pick } from "./helpers";
 
 /**
  * Results a scientist would sign (issue 16): a user completes each test in the browser, reads the
  * intervals and the verdict wording, opens the result again from the history, prints it and
  * downloads it as a PDF; the methodology page is public, linked and accessible.
  */
-
-type Pick = (q: InstrumentQuestion, i: number) => string;
-
-async function testIdOf(page: Page, type: InstrumentType): Promise<number> {
-  const list = (await (await page.request.get("/api/tests")).json()) as Array<{ id: number; type: string }>;
-  return list.find((t) => t.type === type)!.id;
-}
-
-/** Answers every question through the UI: sliders by keyboard (Home, then ArrowRight), options by click. */
-async function takeTest(page: Page, type: InstrumentType, pick: Pick) {
-  const instrument = INSTRUMENTS.find((i) => i.type === type)!;
-  await page.goto(`/tests/${await testIdOf(page, type)}`);
-  await page.getByRole("button", { name: "Begin Assessment" }).click();
-  const total = instrument.questions.length;
-  for (let n = 1; n <= total; n += 1) {
-    await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
-    const text = (await page.locator('h2[id^="q-"]').textContent())!.trim();
-    const index = instrument.questions.findIndex((q) => q.text === text);
-    expect(index, `question "${text}" is one of the instrument's`).toBeGreaterThanOrEqual(0);
-    const answer = pick(instrument.questions[index]!, index);
-    if (instrument.questions[index]!.type === "slider") {
-      const slider = page.getByRole("slider");
-      await slider.focus();
-      await page.keyboard.press("Home");
-      for (let k = 1; k < Number(answer); k += 1) await page.keyboard.press("ArrowRight");
-      await expect(slider).toHaveValue(answer);
-      await page.getByRole("button", { name: n === total ? "Finish" : "Next" }).click();
-    } else {
-      await page.getByRole("radio", { name: answer, exact: true }).click();
-    }
-  }
-  await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
-}
 
 async function pdfText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

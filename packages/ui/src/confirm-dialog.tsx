@@ -1,6 +1,7 @@
 "use client";
 
-import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { Description } from "@headlessui/react";
+import { Modal } from "./modal";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -31,22 +32,16 @@ export function ConfirmDialog({
   loading = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={loading ? () => undefined : onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {description ? <Description className="mt-2 text-sm text-slate-700">{description}</Description> : null}
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose} disabled={loading}>
-              {cancelLabel}
-            </Button>
-            <Button variant={destructive ? "destructive" : "primary"} onClick={onConfirm} loading={loading}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={loading ? () => undefined : onClose} title={title}>
+      {description ? <Description className="mt-2 text-sm text-slate-700">{description}</Description> : null}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="outline" onClick={onClose} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? "destructive" : "primary"} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -37,6 +37,7 @@ export {
   VERDICT_ALPHA,
   reliableChange,
   retestAgreement,
+  scoreInterval,
   standardError,
   verdictZ,
 } from "./measurement";

@@ -148,7 +148,7 @@ function iqView(result: ResultLike, copy: AssessmentCopy): ResultView {
       { label: "IQ estimate", value: range ? `${score} (${range})` : String(score) },
       { label: "Standard error", value: `${num(estimate.se) ?? num(data.standardError) ?? "?"} points` },
     ],
-    quality: flags.map((f) => QUALITY_WORDS[f]).filter((w): w is string => Boolean(w)),
+    quality: qualityWords(flags),
     normNote: `${iqNormNote(obj(estimate.norm))} An estimate on a scale with mean 100 and standard deviation 15, from a short online test — not a clinical IQ assessment.${band && !chance ? ` ${band.description}` : ""}`,
   };
 }
@@ -161,6 +161,35 @@ function intervalOf(data: Data, key: string, value: number, se: number | null, z
   // A result from before the error model carries no interval: show the point alone.
   if (se === null) return { low: value, high: value };
   return { low: clamp(Math.round(value - z * se), lo, hi), high: clamp(Math.round(value + z * se), lo, hi) };
+}
+
+const qualityWords = (flags: string[]): string[] => flags.map((f) => QUALITY_WORDS[f]).filter((w): w is string => Boolean(w));
+
+/** The bars of a slider test (EQ domains, leadership styles): each score 0–100 with its 90% range. */
+function sliderRows(
+  data: Data,
+  keys: string[],
+  values: Record<string, number>,
+  label: (key: string) => string,
+  z: number,
+  max: number,
+  figure: (value: number) => string,
+): ScaleRow[] {
+  const ses = obj(data.standardErrors);
+  return keys.map((k): ScaleRow => {
+    const value = values[k]!;
+    const { low, high } = intervalOf(data, k, value, num(ses[k]), z);
+    return {
+      key: k,
+      label: label(k),
+      value,
+      low,
+      high,
+      max,
+      detail: `${figure(value)} · 90% range ${low}–${high}`,
+      aria: `${label(k)}: ${value} out of 100, 90% range ${low} to ${high}`,
+    };
+  });
 }
 
 /** Scales within measurement error of the highest (or lowest), the rule of clearExtreme in the package. */
@@ -182,20 +211,7 @@ function eqView(result: ResultLike, copy: AssessmentCopy): ResultView {
   const sems = Object.fromEntries(keys.map((k) => [k, num(ses[k]) ?? 0]));
   const hasErrors = keys.every((k) => num(ses[k]) !== null);
 
-  const scales = keys.map((k): ScaleRow => {
-    const value = scores[k]!;
-    const { low, high } = intervalOf(data, k, value, num(ses[k]), copy.intervalZ);
-    return {
-      key: k,
-      label: label(k),
-      value,
-      low,
-      high,
-      max: 100,
-      detail: `${value}/100 · 90% range ${low}–${high}`,
-      aria: `${label(k)}: ${value} out of 100, 90% range ${low} to ${high}`,
-    };
-  });
+  const scales = sliderRows(data, keys, scores, label, copy.intervalZ, 100, (value) => `${value}/100`);
 
   const strongest = str(data.strongest);
   const weakest = str(data.weakest);
@@ -228,7 +244,7 @@ function eqView(result: ResultLike, copy: AssessmentCopy): ResultView {
     scales,
     iq: null,
     facts: [],
-    quality: flags.map((f) => QUALITY_WORDS[f]).filter((w): w is string => Boolean(w)),
+    quality: qualityWords(flags),
     normNote: SLIDER_NORM_NOTE,
   };
 }
@@ -236,7 +252,6 @@ function eqView(result: ResultLike, copy: AssessmentCopy): ResultView {
 function leadershipView(result: ResultLike, copy: AssessmentCopy): ResultView {
   const data = obj(result.resultData);
   const styles = obj(data.styles);
-  const ses = obj(data.standardErrors);
   const flags = flagsOf(data);
   const flat = flags.includes("straight-lining");
   const label = (k: string) => copy.leadershipStyles.find((s) => s.key === k)?.label ?? k;
@@ -244,20 +259,7 @@ function leadershipView(result: ResultLike, copy: AssessmentCopy): ResultView {
   const values = Object.fromEntries(keys.map((k) => [k, num(styles[k]) ?? 0]));
   // Spec: style bars are scaled against the highest style value.
   const max = Math.max(1, ...Object.values(values));
-  const scales = keys.map((k): ScaleRow => {
-    const value = values[k]!;
-    const { low, high } = intervalOf(data, k, value, num(ses[k]), copy.intervalZ);
-    return {
-      key: k,
-      label: label(k),
-      value,
-      low,
-      high,
-      max,
-      detail: `${value} · 90% range ${low}–${high}`,
-      aria: `${label(k)}: ${value} out of 100, 90% range ${low} to ${high}`,
-    };
-  });
+  const scales = sliderRows(data, keys, values, label, copy.intervalZ, max, (value) => `${value}`);
   const primary = str(data.primary);
   const highest = str(data.highest);
   const blends = Array.isArray(data.blends) ? data.blends.filter((b): b is string => typeof b === "string") : [];
@@ -275,7 +277,7 @@ function leadershipView(result: ResultLike, copy: AssessmentCopy): ResultView {
     scales,
     iq: null,
     facts: [],
-    quality: flags.map((f) => QUALITY_WORDS[f]).filter((w): w is string => Boolean(w)),
+    quality: qualityWords(flags),
     normNote: SLIDER_NORM_NOTE,
   };
 }
@@ -349,7 +351,7 @@ function personalityView(result: ResultLike, copy: AssessmentCopy): ResultView {
     scales,
     iq: null,
     facts: [],
-    quality: flags.map((f) => QUALITY_WORDS[f]).filter((w): w is string => Boolean(w)),
+    quality: qualityWords(flags),
     normNote:
       'Each bar shows the share of your answers on each side, with its 90% range. A letter is named only when a retake would give the same letter at least 85% of the time; otherwise it is shown as "-".',
   };
