@@ -9,7 +9,7 @@
 //
 // Prints performance / accessibility / best-practices / SEO scores with LCP, CLS, TBT and the
 // JavaScript each route loads (transfer size, as measured by Lighthouse), checks the targets
-// (performance >= 95, the other three 100) and writes bench/results/lighthouse.{json,md}.
+// (performance >= 98 at the preset and >= 95 at the calibrated slowdown, the other three 100) and writes bench/results/lighthouse.{json,md}.
 //
 // Targets are checked against the mobile preset as it is (simulated slow 4G, 4x CPU slowdown), the
 // instrument the issue names and the number Lighthouse itself reports. The preset's 4x stands for a
@@ -37,8 +37,15 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/retreat-program",
   "/resources",
   "/contact",
+  "/continuous-leadership-education",
+  "/continuous-leadership-education/emotional-intelligence-is-a-skill-not-a-trait",
+  "/tests",
+  "/assessments/methodology",
+  "/privacy",
 ];
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Issue 18: at the preset, performance >= 98 and the other three 100; at the calibrated slowdown, performance >= 95. */
+const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const CALIBRATED_PERFORMANCE_TARGET = 95;
 const CATEGORIES = Object.keys(TARGETS);
 
 const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
@@ -170,9 +177,12 @@ try {
       `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.jsKb} KB (${r.jsFiles} files) | ${r.benchmarkIndex} | ${r.calibratedMultiplier}x: ${r.calibratedPerformance} / ${r.calibratedTbtMs} ms |`,
   );
   const table = [header, rule, ...lines].join("\n");
-  const misses = rows.flatMap((r) =>
-    CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`),
-  );
+  const misses = rows.flatMap((r) => [
+    ...CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`),
+    ...(r.calibratedPerformance < CALIBRATED_PERFORMANCE_TARGET
+      ? [`${r.route} performance at the calibrated ${r.calibratedMultiplier}x ${r.calibratedPerformance} < ${CALIBRATED_PERFORMANCE_TARGET}`]
+      : []),
+  ]);
   const stamp = new Date().toISOString();
   const load = os
     .loadavg()
@@ -184,7 +194,7 @@ try {
   console.log(`\n${table}\n\n${note}`);
   const outDir = path.join(repoRoot, "bench/results");
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ measuredAt: stamp, runs, targets: TARGETS, rows }, null, 2)}\n`);
+  writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ measuredAt: stamp, runs, targets: { ...TARGETS, calibratedPerformance: CALIBRATED_PERFORMANCE_TARGET }, rows }, null, 2)}\n`);
   writeFileSync(path.join(outDir, "lighthouse.md"), `${table}\n\n${note}\n`);
   if (!process.env.BENCH_ROUTES) updateReadmeBlock("lighthouse", `${table}\n\n${note}`, "## Performance");
 
@@ -193,7 +203,7 @@ try {
     for (const r of rows) if (r.failing.length) console.error(`  ${r.route} failing audits: ${r.failing.join(", ")}`);
     process.exitCode = 1;
   } else {
-    console.log("\nAll targets met: performance >= 95; accessibility, best practices and SEO 100.");
+    console.log(`\nAll targets met: performance >= ${TARGETS.performance} (>= ${CALIBRATED_PERFORMANCE_TARGET} calibrated); accessibility, best practices and SEO 100.`);
   }
 } finally {
   await chrome?.kill();
