@@ -180,7 +180,9 @@ try {
   const misses = rows.flatMap((r) => [
     ...CATEGORIES.filter((id) => r[id] < TARGETS[id]).map((id) => `${r.route} ${id} ${r[id]} < ${TARGETS[id]}`),
     ...(r.calibratedPerformance < CALIBRATED_PERFORMANCE_TARGET
-      ? [`${r.route} performance at the calibrated ${r.calibratedMultiplier}x ${r.calibratedPerformance} < ${CALIBRATED_PERFORMANCE_TARGET}`]
+      ? [
+          `${r.route} performance at the calibrated ${r.calibratedMultiplier}x ${r.calibratedPerformance} < ${CALIBRATED_PERFORMANCE_TARGET}`,
+        ]
       : []),
   ]);
   const stamp = new Date().toISOString();
@@ -194,7 +196,10 @@ try {
   console.log(`\n${table}\n\n${note}`);
   const outDir = path.join(repoRoot, "bench/results");
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ measuredAt: stamp, runs, targets: { ...TARGETS, calibratedPerformance: CALIBRATED_PERFORMANCE_TARGET }, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(outDir, "lighthouse.json"),
+    `${JSON.stringify({ measuredAt: stamp, runs, targets: { ...TARGETS, calibratedPerformance: CALIBRATED_PERFORMANCE_TARGET }, rows }, null, 2)}\n`,
+  );
   writeFileSync(path.join(outDir, "lighthouse.md"), `${table}\n\n${note}\n`);
   if (!process.env.BENCH_ROUTES) updateReadmeBlock("lighthouse", `${table}\n\n${note}`, "## Performance");
 
@@ -203,7 +208,9 @@ try {
     for (const r of rows) if (r.failing.length) console.error(`  ${r.route} failing audits: ${r.failing.join(", ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nAll targets met: performance >= ${TARGETS.performance} (>= ${CALIBRATED_PERFORMANCE_TARGET} calibrated); accessibility, best practices and SEO 100.`);
+    console.log(
+      `\nAll targets met: performance >= ${TARGETS.performance} (>= ${CALIBRATED_PERFORMANCE_TARGET} calibrated); accessibility, best practices and SEO 100.`,
+    );
   }
 } finally {
   await chrome?.kill();
