@@ -14,4 +14,5 @@ export { startCalibrationWorker, recalibrateDueTests } from "./assessments/calib
 export { guardNextAuthRequest } from "./transport/nextauth-guard";
 export { contentChanged, onContentChanged, CONTENT_KINDS, type ContentChange, type ContentKind } from "./shared/content-events";
 export { startCalendarSyncWorker, syncGoogleCalendar } from "./appointments/calendar-sync";
+export { startContactRetentionWorker, purgeExpiredContactMessages } from "./contact/retention";
 export { startCoachingWorker, runCoachingJobs, sendDueActionItemReminders } from "./coaching/reminders";

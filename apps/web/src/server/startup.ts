@@ -3,7 +3,14 @@ import { assertValidSettings, settings } from "@coach/config";
 import { isBuildPhase } from "@coach/config/runtime";
 import { getDb, getDbHandle } from "@coach/db";
 import { startOutboxWorker } from "@coach/email";
-import { log, startCalendarSyncWorker, startCalibrationWorker, startCoachingWorker, startReminderWorker } from "@coach/api";
+import {
+  log,
+  startCalendarSyncWorker,
+  startCalibrationWorker,
+  startCoachingWorker,
+  startContactRetentionWorker,
+  startReminderWorker,
+} from "@coach/api";
 
 export async function startServer(): Promise<void> {
   try {
@@ -41,4 +48,6 @@ export async function startServer(): Promise<void> {
   startCalendarSyncWorker(getDb);
   // Action-item reminders on the due date (claimed per item, so never twice) and erasure of delivered deletion confirmations.
   startCoachingWorker(getDb);
+  // Deletes contact messages (and their notification emails) once they are two years old, as /privacy says.
+  startContactRetentionWorker(getDb);
 }

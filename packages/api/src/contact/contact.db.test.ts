@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { schema, type DbHandle } from "@coach/db";
+import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerFor, createUser } from "../testing";
+import { purgeExpiredContactMessages } from "./retention";
 
 let handle: DbHandle;
 let mailDir: string;
@@ -137,5 +138,35 @@ describe("contact.submit", () => {
       if (previous === undefined) delete process.env.RATE_LIMIT_MULTIPLIER;
       else process.env.RATE_LIMIT_MULTIPLIER = previous;
     }
+  });
+});
+
+describe("contact message retention (the privacy page's two years)", () => {
+  it("deletes a message, and the coach's notice that carried it, once it is two years old, and keeps younger ones", async () => {
+    process.env.ADMIN_EMAIL = "coach@practice.example";
+    const caller = await callerFor(handle.db, { "x-forwarded-for": "203.0.113.9" });
+    await caller.contact.submit({ ...valid, message: "An old enquiry about a retreat for our board." });
+    await caller.contact.submit({ ...valid, email: "grace@example.com", message: "A recent enquiry about team coaching." });
+    const [old, recent] = await handle.db.select().from(schema.contactMessages).orderBy(schema.contactMessages.id);
+    const now = new Date("2028-03-01T12:00:00Z");
+    const day = 86_400_000;
+    // One day past two years, and one day short of it.
+    await handle.db
+      .update(schema.contactMessages)
+      .set({ createdAt: new Date(Date.UTC(2026, 2, 1, 12) - day) })
+      .where(eq(schema.contactMessages.id, old!.id));
+    await handle.db
+      .update(schema.contactMessages)
+      .set({ createdAt: new Date(Date.UTC(2026, 2, 1, 12) + day) })
+      .where(eq(schema.contactMessages.id, recent!.id));
+
+    expect(await purgeExpiredContactMessages(handle.db, now)).toBe(1);
+    expect((await handle.db.select().from(schema.contactMessages)).map((m) => m.id)).toEqual([recent!.id]);
+    const notices = await handle.db.select().from(schema.emailOutbox);
+    expect(notices.map((m) => m.dedupeKey)).toEqual([`contact:${recent!.id}`]);
+    expect(notices.some((m) => m.text.includes("An old enquiry"))).toBe(false);
+
+    // Nothing else is due: a second run removes nothing.
+    expect(await purgeExpiredContactMessages(handle.db, now)).toBe(0);
   });
 });
