@@ -11,7 +11,7 @@ import { sendEmail } from "@coach/email";
 import { latestAnswerSets, peopleWhoCompleted } from "../assessments/psychometrics";
 import { callerAs, createUser, seedRespondents } from "../testing";
 import { sessionFor, takeSliderTest } from "../testing/coaching";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest, openApiDocument } from "../transport/rest";
 
 let handle: DbHandle;
 let mailDir: string;
@@ -308,5 +308,23 @@ describe("deleting an account", () => {
     // Her entries in the audit trail stay, under the stand-in's name.
     const entries = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "coaching.goal.create"));
     expect(entries.at(-1)!.actorUsername).toMatch(/^deleted-/);
+  });
+});
+
+describe("DELETE /api/user/account in the OpenAPI document", () => {
+  it("documents the confirmation and the password as a JSON body, never as query parameters of the URL", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    const op = doc.paths["/user/account"]!.delete!;
+    expect((op.parameters ?? []).filter((p) => p.in === "query")).toEqual([]);
+    expect(op.requestBody!.content["application/json"]!.schema).toMatchObject({
+      type: "object",
+      properties: { confirm: expect.any(Object), password: expect.any(Object) },
+      required: expect.arrayContaining(["confirm", "password"]),
+    });
   });
 });

@@ -2,11 +2,12 @@ import { generateOpenApiDocument } from "trpc-to-openapi";
 import { appUrl } from "@coach/config";
 import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
 import { appRouter } from "../root";
-import { CREATED_OPERATIONS, UPLOAD_OPERATION } from "./spec-operations";
+import { BODY_DELETE_OPERATIONS, CREATED_OPERATIONS, UPLOAD_OPERATION } from "./spec-operations";
 
 let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 
-type Operation = { responses?: Record<string, unknown>; requestBody?: unknown };
+type Parameter = { in?: string; name?: string; required?: boolean; schema?: unknown; description?: string };
+type Operation = { responses?: Record<string, unknown>; requestBody?: unknown; parameters?: Parameter[] };
 
 /** The OpenAPI document of every REST operation. */
 export function openApiDocument() {
@@ -23,7 +24,8 @@ export function openApiDocument() {
 
 /**
  * What the generator cannot say from the procedures (it always documents 200 and the input as the
- * body): the 201 answers, and the upload's multipart form, which rest.ts turns into the input.
+ * body, and a DELETE's input as query parameters): the 201 answers, the DELETEs whose input is a
+ * JSON body, and the upload's multipart form, which rest.ts turns into the input.
  */
 function describeRestOnlyDetails(doc: ReturnType<typeof generateOpenApiDocument>) {
   const operation = (method: string, path: string) =>
@@ -35,6 +37,25 @@ function describeRestOnlyDetails(doc: ReturnType<typeof generateOpenApiDocument>
       const { 200: ok, ...others } = op.responses;
       op.responses = { 201: ok, ...others };
     }
+  }
+  for (const name of BODY_DELETE_OPERATIONS) {
+    const [method, path] = name.split(" ") as [string, string];
+    const op = operation(method, path);
+    const fields = op?.parameters?.filter((p) => p.in === "query") ?? [];
+    if (!op || fields.length === 0) continue;
+    op.parameters = op.parameters?.filter((p) => p.in !== "query");
+    op.requestBody = {
+      required: true,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            properties: Object.fromEntries(fields.map((p) => [p.name, { ...(p.schema as object), description: p.description }])),
+            required: fields.filter((p) => p.required).map((p) => p.name),
+          },
+        },
+      },
+    };
   }
   const upload = operation(UPLOAD_OPERATION.method, UPLOAD_OPERATION.path);
   if (upload) {

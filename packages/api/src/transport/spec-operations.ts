@@ -63,5 +63,11 @@ export const EXTRA_OPERATIONS = [
 /** Operations that answer 201 Created (with what they created) instead of 200. */
 export const CREATED_OPERATIONS: ReadonlySet<string> = new Set(["POST /admin/blog", "POST /admin/uploads"]);
 
+/**
+ * DELETE operations that take their input as a JSON body, not as query parameters: it holds a secret
+ * (the password) that must never be in a URL, where proxies log it (rest.ts hands the body over).
+ */
+export const BODY_DELETE_OPERATIONS: ReadonlySet<string> = new Set(["DELETE /user/account"]);
+
 /** The one operation whose body is multipart/form-data: the image, in the field `file`. */
 export const UPLOAD_OPERATION = { method: "POST", path: "/admin/uploads", field: "file" } as const;
