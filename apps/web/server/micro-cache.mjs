@@ -1,5 +1,5 @@
 // @ts-check
-import { Lru } from "./lru.mjs";
+import { LRUCache } from "lru-cache";
 import { pickEncoding } from "./respond.mjs";
 
 /**
@@ -86,7 +86,8 @@ export class MicroCache {
     this.ttlMs = ttlMs;
     this.graceMs = graceMs;
     this.now = now;
-    this.entries = new Lru(maxBytes);
+    /** Bounded by the bytes the copies hold, least recently used out first. @type {LRUCache<string, Entry>} */
+    this.entries = new LRUCache({ maxSize: maxBytes });
     /** Requests under way per key: their answer is awaited by the `waiters`. @type {Map<string, { waiters: Array<() => void> }>} */
     this.inflight = new Map();
     /** Bumped by every purge: an answer that started before one is not kept. */
@@ -162,7 +163,7 @@ export class MicroCache {
           const etag = typeof headers.etag === "string" ? opaqueTag(headers.etag) : undefined;
           /** @type {Entry} */
           const entry = { status: finished.status, headers, body: finished.body, etag, storedAt: this.now() };
-          this.entries.set(key, entry, finished.body.length + 1024);
+          this.entries.set(key, entry, { size: finished.body.length + 1024 });
           stored = true;
         }
         // The waiters get the copy before these bytes are even on the wire.

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentSecurityPolicy, frameworkScriptHashes } from "./csp.mjs";
-import { Lru } from "./lru.mjs";
+import { LRUCache } from "lru-cache";
 
 /**
  * What the production server does to Next.js's responses on their way out:
@@ -35,8 +35,10 @@ export const COMPILE_HINT = Buffer.from("//# allFunctionsCalledOnLoad\n");
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const compressed = new Lru(Number(process.env.COMPRESSED_CACHE_MAX_BYTES ?? 32 * 1024 * 1024));
-const policies = new Lru(4 * 1024 * 1024);
+/** Bounded by the bytes they hold, least recently used out first. @type {LRUCache<string, Buffer>} */
+const compressed = new LRUCache({ maxSize: Number(process.env.COMPRESSED_CACHE_MAX_BYTES ?? 32 * 1024 * 1024) });
+/** @type {LRUCache<string, string>} */
+const policies = new LRUCache({ maxSize: 4 * 1024 * 1024 });
 /** One compression per body at a time, however many requests want it. */
 const pending = new Map();
 
@@ -80,7 +82,7 @@ async function compress(body, encoding, { key, best }) {
         })
       : gzip(body, { level: best ? 9 : 6 })
   ).then((output) => {
-    if (cacheKey) compressed.set(cacheKey, output, output.length);
+    if (cacheKey) compressed.set(cacheKey, output, { size: Math.max(1, output.length) });
     return output;
   });
   if (!cacheKey) return work;
@@ -97,7 +99,7 @@ function policyFor(body, hash, { https }) {
   let policy = policies.get(key);
   if (!policy) {
     policy = contentSecurityPolicy(frameworkScriptHashes(body.toString("utf8")), { https });
-    policies.set(key, policy, policy.length);
+    policies.set(key, policy, { size: Math.max(1, policy.length) });
   }
   return policy;
 }
