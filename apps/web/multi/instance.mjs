@@ -3,6 +3,7 @@
 // and started again on the same port: the multi-instance suite's servers and bench/instances.bench.mjs's.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { terminate } from "../server/terminate.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -59,11 +60,7 @@ export function productionServer({ name, port, env, output }) {
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
-      await new Promise((resolve) => {
-        running.once("exit", resolve);
-        running.kill("SIGTERM");
-      });
+      await terminate(running);
     },
   };
 }

@@ -1,6 +1,7 @@
 // @ts-check
 import { spawn } from "node:child_process";
 import net from "node:net";
+import { terminate } from "./terminate.mjs";
 
 /** A free TCP port on loopback (asked of the kernel, then released). */
 export async function freePort() {
@@ -37,11 +38,7 @@ export async function startRedis(port) {
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once("exit", resolve);
-      running.kill("SIGTERM");
-    });
+    await terminate(running);
   };
   await start();
   return { url: `redis://127.0.0.1:${chosen}`, port: chosen, start, stop };
