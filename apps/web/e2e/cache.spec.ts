@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PROGRAM_SLUGS, signInAsAdmin, signUp } from "./helpers";
+import { PROGRAM_SLUGS, signInAsAdmin, signUp, trpcMutation } from "./helpers";
 
 /**
  * Issue 18: public pages are prerendered for everyone alike, the session comes from a header island,
@@ -152,12 +152,6 @@ test("program cards clamp their description at three lines", async ({ page }) =>
   }
 });
 
-async function trpc(page: Page, procedure: string, input: unknown) {
-  const response = await page.request.post(`/api/trpc/${procedure}`, { data: { json: input } });
-  expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { result: { data: { json: { id: number; slug: string } } } }).result.data.json;
-}
-
 async function shows(page: Page, path: string, text: string): Promise<boolean> {
   const response = await page.request.get(path);
   return (await response.text()).includes(text);
@@ -171,7 +165,7 @@ test("publishing a post shows it at once on the list, its page, the home page, t
   for (const path of paths) expect((await visitor.get(path)).status()).toBe(200);
 
   await signInAsAdmin(page);
-  const post = await trpc(page, "admin.blog.create", {
+  const post = await trpcMutation<{ id: number; slug: string }>(page, "admin.blog.create", {
     title,
     summary: "A post that checks the prerendered pages are revalidated when the coach publishes.",
     content: "Prerendered pages are regenerated when their content changes, so this post shows at once.",
@@ -179,7 +173,7 @@ test("publishing a post shows it at once on the list, its page, the home page, t
   });
   // A draft is not public; its address is now prerendered as "not found" and must be expired too.
   expect((await (await visitor.get(`/continuous-leadership-education/${post.slug}`)).text()).includes(title)).toBe(false);
-  await trpc(page, "admin.blog.publish", { id: post.id, mode: "now" });
+  await trpcMutation(page, "admin.blog.publish", { id: post.id, mode: "now" });
 
   const check = async (path: string, text: string) => expect((await (await visitor.get(path)).text()).includes(text), path).toBe(true);
   await check("/continuous-leadership-education", title);
@@ -194,7 +188,7 @@ test("a scheduled post appears on the list and the home page within a minute of 
   test.setTimeout(200_000);
   await signInAsAdmin(page);
   const title = `Scheduled ${Date.now().toString(36)}`;
-  const post = await trpc(page, "admin.blog.create", {
+  const post = await trpcMutation<{ id: number; slug: string }>(page, "admin.blog.create", {
     title,
     summary: "A scheduled post that must appear when its minute comes and not before.",
     content: "Scheduled posts become visible at their time without any further change by the coach.",
