@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
 import Link from "~/components/site-link";
 import { ResourcesBlogTab } from "~/components/blog/resources-blog-tab";
-import { Tabs } from "~/components/marketing/tabs";
+import { Tabs } from "~/components/tabs";
 import { Container, PageHero } from "~/components/marketing/ui";
 import { ResourcesNewsletterForm } from "~/components/newsletter/resources-newsletter-form";
 import { CASE_STUDIES, WHITE_PAPERS } from "~/content/resources";

@@ -3,6 +3,9 @@ import Link from "~/components/site-link";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { getCatalogue } from "~/components/assessments/catalogue-data";
 import { TestsCatalog } from "~/components/assessments/tests-catalog";
+import { TestCard } from "~/components/assessments/test-card";
+import { TestCardAction } from "~/components/assessments/test-card-action";
+import type { CatalogueTab } from "~/components/assessments/catalogue-grid";
 import { TEST_TYPES, type TestType } from "~/components/assessments/types";
 
 const TAB_META: Record<"all" | TestType, { title: string; description: string }> = {
@@ -29,7 +32,7 @@ const TAB_META: Record<"all" | TestType, { title: string; description: string }>
   },
 };
 
-export type CatalogueTab = "all" | TestType;
+export type { CatalogueTab };
 /** The tabs that have an address of their own (/tests?type=…, served by app/tests/catalogue/[type]). */
 export const CATALOGUE_TYPES: readonly TestType[] = TEST_TYPES;
 
@@ -42,10 +45,18 @@ export function catalogueMetadata(type: CatalogueTab): Metadata {
 
 /**
  * /tests and /tests?type=…: one prerendered page per tab, the same for every visitor (next.config.ts
- * rewrites /tests?type=iq to /tests/catalogue/iq). The tests come from the cached read.
+ * rewrites /tests?type=iq to /tests/catalogue/iq). The tests come from the cached read, and their
+ * cards are rendered here; the client part is the tab list and each card's button.
  */
 export async function CataloguePage({ type }: { type: CatalogueTab }) {
   const tests = await getCatalogue();
+  const copy = assessmentCopy();
+  const cards =
+    tests?.map((test) => ({
+      id: test.id,
+      type: test.type,
+      card: <TestCard test={test} copy={copy} action={<TestCardAction testId={test.id} />} />,
+    })) ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Scientific Assessments</h1>
@@ -60,7 +71,11 @@ export async function CataloguePage({ type }: { type: CatalogueTab }) {
         </Link>
       </p>
       <div className="mt-10">
-        <TestsCatalog initialType={type} initialTests={tests} copy={assessmentCopy()} />
+        {cards ? (
+          <TestsCatalog initialType={type} typeLabels={copy.typeLabels} cards={cards} />
+        ) : (
+          <TestsCatalog initialType={type} typeLabels={copy.typeLabels} cards={null} fallbackCopy={copy} />
+        )}
       </div>
     </div>
   );

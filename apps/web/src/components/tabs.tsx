@@ -2,17 +2,48 @@
 
 import { useRef, useState } from "react";
 
-/**
- * Accessible tabs (WAI-ARIA pattern: arrow keys, Home/End). Every panel is rendered on the server
- * and stays in the page, hidden when not selected, so its content is indexable and needs no fetch.
- */
-export function Tabs({ label, tabs }: { label: string; tabs: Array<{ key: string; label: string; content: React.ReactNode }> }) {
-  const [selected, setSelected] = useState(0);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+export interface TabItem {
+  key: string;
+  label: string;
+  /** What the panel shows; a page may leave unselected panels empty (null) and fill only the selected one. */
+  content: React.ReactNode;
+}
 
+/**
+ * Accessible tabs (WAI-ARIA pattern: arrow keys, Home/End, automatic activation) for the public
+ * pages, where a tab group must cost little to hydrate (Headless UI's, in @coach/ui, is for the app).
+ * Every panel stays in the page, hidden when not selected, so server-rendered content is indexable
+ * and needs no fetch. Uncontrolled by default; `selectedKey` with `onSelect` lets a page keep the
+ * selection elsewhere (in the address, for instance).
+ */
+export function Tabs({
+  label,
+  tabs,
+  selectedKey,
+  onSelect,
+}: {
+  label: string;
+  tabs: TabItem[];
+  selectedKey?: string;
+  onSelect?: (key: string) => void;
+}) {
+  const [ownKey, setOwnKey] = useState(tabs[0]?.key);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = selectedKey ?? ownKey;
+  const selected = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === current),
+  );
+
+  const select = (index: number) => {
+    const key = tabs[index]?.key;
+    if (key === undefined) return;
+    setOwnKey(key);
+    onSelect?.(key);
+  };
   const focusTab = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
+    select(next);
     refs.current[next]?.focus();
   };
 
@@ -31,7 +62,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ key: string
             aria-selected={selected === index}
             aria-controls={`panel-${tab.key}`}
             tabIndex={selected === index ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
             onKeyDown={(event) => {
               if (event.key === "ArrowRight") focusTab(index + 1);
               else if (event.key === "ArrowLeft") focusTab(index - 1);
