@@ -439,6 +439,13 @@ test("the contact form validates, sends, confirms and resets", async ({ page }) 
   await main.getByRole("button", { name: "Send Another Message" }).click();
   await expect(form.getByLabel("First Name")).toHaveValue("");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  // A fresh form: typing in it shows no messages until the next submit.
+  await form.getByLabel("First Name").fill("Ada");
+  await form.getByLabel("Last Name").fill("L");
+  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+  await expect(form.getByText("Please select a subject")).toHaveCount(0);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
 });
 
 test("the blog's old addresses redirect permanently", async ({ request }) => {

@@ -68,5 +68,10 @@ export function useLazySchemaForm<TInput extends Record<string, unknown>, TOutpu
     handleChange: (event: FormEvent<HTMLFormElement>) => {
       if (attempted.current) void check(event.currentTarget);
     },
+    /** Back to a fresh form: no messages, and none until the next submit (as react-hook-form's reset()). */
+    reset: () => {
+      attempted.current = false;
+      setErrors({});
+    },
   };
 }

@@ -22,7 +22,10 @@ const field =
 export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ value: string; label: string }>; heading?: string }) {
   const uid = useId();
   const successRef = useRef<HTMLDivElement>(null);
-  const { errors, submitting, handleSubmit, handleChange } = useLazySchemaForm<ContactFormInput, ContactFormValues>(loadSchema, FIELDS);
+  const { errors, submitting, handleSubmit, handleChange, reset } = useLazySchemaForm<ContactFormInput, ContactFormValues>(
+    loadSchema,
+    FIELDS,
+  );
   const submit = useLazyMutation((client, values: ContactFormValues) => client.contact.submit.mutate(values));
   const send = async (values: ContactFormValues) => {
     try {
@@ -52,8 +55,11 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
         <p className="mt-2 text-slate-700">Thank you for reaching out. We&apos;ll get back to you within 1-2 business days.</p>
         <button
           type="button"
-          // The form comes back empty: its fields are not controlled.
-          onClick={() => submit.reset()}
+          // The form comes back empty (its fields are not controlled) and quiet until the next submit.
+          onClick={() => {
+            reset();
+            submit.reset();
+          }}
           className="mt-6 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Send Another Message
