@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@coach/db/enums";
+import { jsonBoolean } from "./json-boolean";
 
 /**
  * Inputs of the coach's console (users, analytics, messages, audit log), shared by the
@@ -26,7 +27,7 @@ export const userListSchema = z.object({
 });
 
 export const userRoleSchema = z.object({ userId, role: z.enum(ROLES, "Role must be user or admin") });
-export const userDisabledSchema = z.object({ userId, disabled: z.boolean() });
+export const userDisabledSchema = z.object({ userId, disabled: jsonBoolean("disabled must be true or false.") });
 export const userDeleteSchema = z.object({ userId });
 
 export const ANALYTICS_MAX_DAYS = 731;
@@ -55,7 +56,7 @@ export const messageListSchema = z.object({
   page,
   pageSize: pageSize(20),
 });
-export const messageReadSchema = z.object({ id: z.number().int().positive(), read: z.boolean() });
+export const messageReadSchema = z.object({ id: z.number().int().positive(), read: jsonBoolean("read must be true or false.") });
 
 export const auditListSchema = z.object({
   search: z.string().trim().max(100, "Search must be at most 100 characters").default(""),

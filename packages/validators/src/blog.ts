@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_TAGS } from "@coach/db/enums";
+import { jsonBoolean } from "./json-boolean";
 
 /**
  * The coach's blog forms, shared by the admin tab (react-hook-form) and the admin procedures.
@@ -76,7 +77,7 @@ export const blogPostInput = z.object({
   imageUrl: z.union([imageUrlSchema, z.literal("")]).optional(),
   seoTitle: optionalText(SEO_TITLE_MAX, "SEO title"),
   seoDescription: optionalText(SEO_DESCRIPTION_MAX, "SEO description"),
-  featured: z.boolean().default(false),
+  featured: jsonBoolean("featured must be true or false.").default(false),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 

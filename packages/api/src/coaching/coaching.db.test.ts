@@ -245,6 +245,45 @@ describe("private notes", () => {
     });
     expect(JSON.stringify(audit)).not.toContain(marker);
   });
+
+  it('are never shared by a string: over REST, "shared": "false" is refused and saves nothing, and tRPC stays strict after it', async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    const session = await sessionFor(handle.db, client.user.id, { start: pastSlot(), status: "completed" });
+    const notesOf = () => handle.db.select().from(schema.sessionNotes).where(eq(schema.sessionNotes.appointmentId, session.id));
+
+    for (const shared of ["false", "true", 0, null]) {
+      const response = await rest(`/admin/appointments/${session.id}/notes`, {
+        method: "POST",
+        cookie: coach.cookie,
+        body: JSON.stringify({ body: "Doubts about the promotion", shared }),
+      });
+      expect(response.status, JSON.stringify(shared)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain("shared: true or false");
+    }
+    expect(await notesOf()).toEqual([]);
+    // The REST adapter's coercion must not have reached the schema the tRPC procedures share.
+    expect(
+      await codeOf(coach.caller.admin.clients.addNote({ appointmentId: session.id, body: "x", shared: "false" as unknown as boolean })),
+    ).toBe("BAD_REQUEST");
+    const item = await coach.caller.admin.clients.createActionItem({ userId: client.user.id, text: "Read the report" });
+    const patch = await rest(`/action-items/${item.id}`, {
+      method: "PATCH",
+      cookie: client.cookie,
+      body: JSON.stringify({ done: "false" }),
+    });
+    expect(patch.status).toBe(400);
+    const [row] = await handle.db.select().from(schema.actionItems).where(eq(schema.actionItems.id, item.id));
+    expect(row!.doneAt).toBeNull();
+
+    const kept = await rest(`/admin/appointments/${session.id}/notes`, {
+      method: "POST",
+      cookie: coach.cookie,
+      body: JSON.stringify({ body: "Doubts about the promotion", shared: false }),
+    });
+    expect(kept.status).toBe(200);
+    expect(await notesOf()).toEqual([expect.objectContaining({ shared: false, body: null })]);
+  });
 });
 
 describe("action items", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonBoolean } from "@coach/validators/json-boolean";
 import { idParam, noInput, nullableDateTime } from "../shared/schemas";
 import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
 import { createGoal, goalScaleOptions, portal, setActionItemDone, updateGoal } from "./service";
@@ -36,7 +37,7 @@ export const coachingRouter = createTRPCRouter({
     .meta({
       openapi: { method: "PATCH", path: "/action-items/{id}", tags: ["coaching"], summary: "Tick an action item off", protect: true },
     })
-    .input(z.object({ id: idParam, done: z.boolean({ message: "done must be true or false." }) }))
+    .input(z.object({ id: idParam, done: jsonBoolean("done must be true or false.") }))
     .output(z.object({ id: z.number(), done: z.boolean(), doneAt: nullableDateTime }))
     .mutation(({ ctx, input }) => setActionItemDone(ctx.db, ctx.user.id, input)),
 });

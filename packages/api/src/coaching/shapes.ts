@@ -7,6 +7,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, ATTENDANCE_VALUES, GOAL_CREATORS, GOAL_STATUSES, ROLES } from "@coach/db/enums";
 import { resultChangeOutput } from "../assessments/shapes";
 import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
+import { jsonBoolean } from "@coach/validators/json-boolean";
 
 export const GOAL_NOT_FOUND = "That goal was not found.";
 export const ACTION_ITEM_NOT_FOUND = "That action item was not found.";
@@ -230,5 +231,5 @@ export const actionItemFields = z.object({
 
 export const noteFields = z.object({
   body: z.string({ message: "Write the note." }).trim().min(1, "Write the note.").max(20_000, "A note must be at most 20,000 characters."),
-  shared: z.boolean({ message: "Say whether the client may read the note (shared: true or false)." }),
+  shared: jsonBoolean("Say whether the client may read the note (shared: true or false)."),
 });
