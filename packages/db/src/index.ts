@@ -4,7 +4,27 @@ import { seedContent } from "./seed/index";
 export * from "./client";
 export * as schema from "./schema";
 export { seedContent } from "./seed/index";
-export { eq, and, or, not, desc, asc, sql, inArray, isNull, isNotNull, gt, gte, lt, lte, ne, ilike, count } from "drizzle-orm";
+export {
+  eq,
+  and,
+  or,
+  not,
+  desc,
+  asc,
+  sql,
+  inArray,
+  notInArray,
+  isNull,
+  isNotNull,
+  gt,
+  gte,
+  lt,
+  lte,
+  ne,
+  like,
+  ilike,
+  count,
+} from "drizzle-orm";
 
 type Holder = { handle?: Promise<DbHandle> };
 // One database per process: Next.js may load this module more than once, globalThis is shared.

@@ -18,14 +18,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { verifyPassword } from "@coach/auth";
-import { and, asc, eq, gt, inArray, isNotNull, ne, or, schema, sql, type Database } from "@coach/db";
+import { and, asc, eq, gt, inArray, isNotNull, like, ne, notInArray, or, schema, sql, type Database } from "@coach/db";
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, ATTENDANCE_VALUES, ROLES, TEST_TYPES } from "@coach/db/enums";
 import { accountDeleted, sendEmail } from "@coach/email";
 import { APPOINTMENT_TYPE_LABELS } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
 import { withGoogleCalendar } from "../appointments/google/connection";
 import { recordAudit } from "../audit/record";
-import { likePattern, type Transaction } from "../shared/db";
+import { escapeLike, type Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { enforceRateLimit } from "../shared/rate-limit";
@@ -84,43 +84,22 @@ export const accountExport = z.object({
   sharedNotes: z.array(z.object({ id: z.number(), appointmentId: z.number(), body: z.string(), createdAt: dateTime })),
   goals: z.array(goalView),
   actionItems: z.array(actionItemView),
-  newsletter: z
-    .object({
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      isActive: z.boolean(),
-      confirmedAt: nullableDateTime,
-      unsubscribedAt: nullableDateTime,
-      createdAt: dateTime,
-    })
-    .nullable(),
-  contactMessages: z.array(
-    z.object({
-      id: z.number(),
-      subject: z.string(),
-      message: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      company: z.string().nullable(),
-      createdAt: dateTime,
-    }),
-  ),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
 /** The file name the REST export suggests. */
 export const exportFileName = (username: string) => `my-data-${username.replace(/[^A-Za-z0-9_-]/g, "_")}.json`;
 
-/** Everything stored about the person, as JSON. */
+/**
+ * Everything stored about the person's account, as JSON. Not what is only filed under their e-mail
+ * address (contact messages, a newsletter subscription): nobody proves they own the address they
+ * register with, so an account must not read, or erase, what someone else sent from it.
+ */
 export async function exportAccount(db: Database, userId: number): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new DomainError("NOT_FOUND", "That account no longer exists.");
-  const email = user.email.toLowerCase();
 
-  const [attemptRows, answerRows, appointmentRows, goals, items, [subscriber], messages] = await Promise.all([
+  const [attemptRows, answerRows, appointmentRows, goals, items] = await Promise.all([
     db
       .select({ attempt: attempts, test: { id: tests.id, title: tests.title, type: tests.type } })
       .from(attempts)
@@ -143,15 +122,6 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
     db.select().from(appointments).where(eq(appointments.userId, userId)).orderBy(asc(appointments.startTime), asc(appointments.id)),
     goalsOf(db, userId),
     actionItemsOf(db, userId),
-    db
-      .select()
-      .from(schema.emailSubscribers)
-      .where(sql`lower(${schema.emailSubscribers.email}) = ${email}`),
-    db
-      .select()
-      .from(schema.contactMessages)
-      .where(sql`lower(${schema.contactMessages.email}) = ${email}`)
-      .orderBy(asc(schema.contactMessages.createdAt)),
   ]);
   const notes = await sharedNotesOfAppointments(
     db,
@@ -201,28 +171,6 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
     sharedNotes: notes.map((n) => ({ ...n, body: n.body ?? "" })),
     goals,
     actionItems: items,
-    newsletter: subscriber
-      ? {
-          email: subscriber.email,
-          firstName: subscriber.firstName,
-          lastName: subscriber.lastName,
-          isActive: subscriber.isActive,
-          confirmedAt: subscriber.confirmedAt,
-          unsubscribedAt: subscriber.unsubscribedAt,
-          createdAt: subscriber.createdAt,
-        }
-      : null,
-    contactMessages: messages.map((m) => ({
-      id: m.id,
-      subject: m.subject,
-      message: m.message,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: m.email,
-      phone: m.phone,
-      company: m.company,
-      createdAt: m.createdAt,
-    })),
   };
 }
 
@@ -299,7 +247,6 @@ async function eraseAccount(tx: Transaction, userId: number) {
 
   const name = displayName(user);
   const email = user.email.toLowerCase();
-  const fullName = user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : null;
 
   // The stand-in keeps the account's creation time, so the accounts-created figure does not move.
   const tag = `deleted-${randomBytes(6).toString("hex")}`;
@@ -323,6 +270,8 @@ async function eraseAccount(tx: Transaction, userId: number) {
     .where(and(eq(appointments.userId, userId), eq(appointments.status, "scheduled"), gt(appointments.endTime, new Date())))
     .returning({ id: appointments.id, googleEventId: appointments.googleEventId });
 
+  // The coach's notices about these sessions name the person; their keys carry the session's id.
+  const sessionIds = (await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, userId))).map((a) => a.id);
   // Notes go with the person (private ones included), before their sessions move to the stand-in.
   await tx.delete(schema.sessionNotes).where(eq(schema.sessionNotes.userId, userId));
   // Bookings stay for the figures, without anything that names or describes the person.
@@ -344,38 +293,33 @@ async function eraseAccount(tx: Transaction, userId: number) {
   // Results and answers stay for norms, reliability and calibration; the answers are not personal without the person.
   const kept = await tx.update(attempts).set({ userId: standIn!.id }).where(eq(attempts.userId, userId)).returning({ id: attempts.id });
 
-  // What else names them: newsletter subscription, contact messages, mail, rate-limit counters.
-  // A newsletter subscription ends; its row stays under the stand-in's address so the gained/lost counts hold.
-  await tx
-    .update(schema.emailSubscribers)
-    .set({
-      email: standInAddress(tag),
-      firstName: null,
-      lastName: null,
-      isActive: false,
-      unsubscribedAt: sql`coalesce(${schema.emailSubscribers.unsubscribedAt}, now())`,
-      confirmTokenHash: null,
-      unsubscribeTokenHash: null,
-    })
-    .where(sql`lower(${schema.emailSubscribers.email}) = ${email}`);
-  await tx.delete(schema.contactMessages).where(sql`lower(${schema.contactMessages.email}) = ${email}`);
-  const mentions = (pattern: string) =>
+  // What else names them: the mail the account caused, and its rate-limit counters. Found by exact
+  // keys, never by a name or address inside a text (a short name matches other people's mail), and
+  // not what is only filed under the address (contact messages, a newsletter subscription and its
+  // issues): registering proves no one owns it (see exportAccount). Those go by their own rules:
+  // contact messages after two years, a subscription from its unsubscribe link.
+  const { emailOutbox, rateLimits } = schema;
+  await tx.delete(emailOutbox).where(
     or(
-      sql`${schema.emailOutbox.to} ilike ${pattern}`,
-      sql`${schema.emailOutbox.subject} ilike ${pattern}`,
-      sql`${schema.emailOutbox.html} ilike ${pattern}`,
-      sql`${schema.emailOutbox.text} ilike ${pattern}`,
-    );
+      and(sql`lower(${emailOutbox.to}) = ${email}`, notInArray(emailOutbox.kind, ["newsletter", "newsletter-confirm"])),
+      sessionIds.length
+        ? or(
+            inArray(
+              emailOutbox.dedupeKey,
+              sessionIds.flatMap((id) => [`booking-notice:${id}`, `booking-cancellation-notice:${id}`]),
+            ),
+            ...sessionIds.map((id) => like(emailOutbox.dedupeKey, `booking-rescheduled-notice:${id}:%`)),
+          )
+        : undefined,
+    ),
+  );
   await tx
-    .delete(schema.emailOutbox)
-    .where(fullName ? or(mentions(likePattern(email)), mentions(likePattern(fullName))) : mentions(likePattern(email)));
-  await tx
-    .delete(schema.rateLimits)
+    .delete(rateLimits)
     .where(
       or(
-        sql`lower(${schema.rateLimits.key}) like ${`%:account:${email}`}`,
-        sql`lower(${schema.rateLimits.key}) like ${`%:account:${user.username.toLowerCase()}`}`,
-        sql`${schema.rateLimits.key} like ${`%:user:${userId}`}`,
+        like(sql`lower(${rateLimits.key})`, `%:account:${escapeLike(email)}`),
+        like(sql`lower(${rateLimits.key})`, `%:account:${escapeLike(user.username.toLowerCase())}`),
+        like(rateLimits.key, `%:user:${userId}`),
       ),
     );
 

@@ -6,9 +6,14 @@ import type { Database } from "@coach/db";
  */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** `value` for a LIKE pattern, its own %, _ and \ taken literally (backslash is LIKE's default escape). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A case-insensitive "contains" pattern for ILIKE, with the user's own % and _ taken literally. */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search)}%`;
 }
 
 /**

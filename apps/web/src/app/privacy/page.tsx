@@ -70,7 +70,7 @@ export default function PrivacyPage() {
             "Your account, assessment results with your answers, appointments, goals, action items, session notes and copies of the emails we sent you: for as long as your account exists. Nothing expires on its own while you use the service; you decide when it ends by deleting your account.",
             "Signing in: the session cookie lasts 30 days; the cookie that recognises this browser lasts a year.",
             "Contact messages are kept for up to two years. Newsletter subscriptions last until you unsubscribe, which you can do from any issue.",
-            "When you delete your account, your name, email address and sign-in are erased; your session notes (private ones included), goals, action items, contact messages and the emails we sent you are deleted, your newsletter subscription ends, and your upcoming sessions are canceled. Your past results and sessions remain only as anonymous figures in the practice's statistics (for example, how reliable an assessment is), with no name, address or anything else that leads back to you. Entries about you in the coach's audit log lose your name. We email you a confirmation, and that last email's address is erased once it has been delivered.",
+            "When you delete your account, your name, email address and sign-in are erased; your session notes (private ones included), goals, action items and the emails about your account are deleted, and your upcoming sessions are canceled. Contact messages and newsletter subscriptions are filed under an email address, not an account, and anyone can register with any address, so an account can neither read nor delete them: they follow their own rules above, and we delete them sooner when you write to us from that address. Your past results and sessions remain only as anonymous figures in the practice's statistics (for example, how reliable an assessment is), with no name, address or anything else that leads back to you. Entries about you in the coach's audit log lose your name. We email you a confirmation, and that last email's address is erased once it has been delivered.",
           ],
         },
         {
@@ -81,10 +81,10 @@ export default function PrivacyPage() {
               <Link href="/account" className={LINK}>
                 Your Account
               </Link>{" "}
-              (also linked from My Coaching). &ldquo;Download my data&rdquo; gives you one JSON file with everything we keep about you: your
-              account, every assessment result with your answers, your appointments, the notes your coach shared with you, your goals and
-              action items, your newsletter subscription and the messages you sent us. Programs can fetch the same file from{" "}
-              <code>GET /api/user/export</code>.
+              (also linked from My Coaching). &ldquo;Download my data&rdquo; gives you one JSON file with everything your account holds:
+              your account, every assessment result with your answers, your appointments, the notes your coach shared with you, your goals
+              and action items (not contact messages or a newsletter subscription, for the reason above). Programs can fetch the same file
+              from <code>GET /api/user/export</code>.
             </>,
             "\u201cDelete my account\u201d asks you to type DELETE and your password, then deletes everything described above at once and signs you out. It cannot be undone.",
           ],

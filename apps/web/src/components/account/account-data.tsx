@@ -37,9 +37,10 @@ export function DownloadMyData() {
         Download my data
       </h2>
       <p className="mt-2 text-slate-700">
-        One JSON file with everything we keep about you: your account, every assessment result with your answers, your appointments with
-        what you told us when booking, the session notes your coach shared with you, your goals and action items, your newsletter
-        subscription and the messages you sent us.
+        One JSON file with everything your account holds: the account itself, every assessment result with your answers, your appointments
+        with what you told us when booking, the session notes your coach shared with you, and your goals and action items. Messages sent
+        through the contact form and newsletter subscriptions are filed under an e-mail address, not an account; write to us from that
+        address for a copy.
       </p>
       <Button
         className="mt-4"
@@ -107,9 +108,10 @@ export function DeleteMyAccount() {
       </h2>
       <p className="mt-2 text-slate-700">
         Your name, e-mail address and sign-in are erased; your session notes (your coach&apos;s private notes about you too), goals, action
-        items and contact messages are deleted, your newsletter subscription ends and upcoming sessions are canceled. Your past results and
-        sessions stay only as anonymous figures in the practice&apos;s statistics, with nothing that leads back to you. This cannot be
-        undone, so download your data first if you want a copy.
+        items and the emails about your account are deleted, and upcoming sessions are canceled. Contact messages and a newsletter
+        subscription are not part of the account: unsubscribe from any issue, and write to us to have messages deleted sooner than the two
+        years we keep them. Your past results and sessions stay only as anonymous figures in the practice&apos;s statistics, with nothing
+        that leads back to you. This cannot be undone, so download your data first if you want a copy.
       </p>
       <Button className="mt-4" variant="destructive" onClick={() => setOpen(true)}>
         Delete my account
