@@ -8,6 +8,7 @@ import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../testing";
 import { sessionFor, takeSliderTest } from "../testing/coaching";
 import { handleRestRequest } from "../transport/rest";
+import { UNREADABLE_NOTE } from "./notes";
 import { sendDueActionItemReminders } from "./reminders";
 
 let handle: DbHandle;
@@ -244,6 +245,30 @@ describe("private notes", () => {
       details: { noteIds: [note.id] },
     });
     expect(JSON.stringify(audit)).not.toContain(marker);
+  });
+
+  it("that no longer decrypt show as unreadable; the record still opens and the audit lists only the notes read", async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    const session = await sessionFor(handle.db, client.user.id, { start: pastSlot(), status: "completed" });
+    const readable = await coach.caller.admin.clients.addNote({ appointmentId: session.id, body: "Readable thought", shared: false });
+    const broken = await coach.caller.admin.clients.addNote({ appointmentId: session.id, body: "Lost thought", shared: false });
+    // As if written under another key: a well-formed value that fails authentication.
+    const [row] = await handle.db.select().from(schema.sessionNotes).where(eq(schema.sessionNotes.id, broken.id));
+    const parts = row!.bodyEncrypted!.split(".");
+    parts[2] = Buffer.alloc(16).toString("base64url");
+    await handle.db
+      .update(schema.sessionNotes)
+      .set({ bodyEncrypted: parts.join(".") })
+      .where(eq(schema.sessionNotes.id, broken.id));
+
+    const record = await coach.caller.admin.clients.record({ userId: client.user.id });
+    expect(record.appointments.find((a) => a.id === session.id)!.notes.map((n) => [n.id, n.body])).toEqual([
+      [readable.id, "Readable thought"],
+      [broken.id, UNREADABLE_NOTE],
+    ]);
+    const audit = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "coaching.private_notes.read"));
+    expect(audit.at(-1)).toMatchObject({ targetId: String(client.user.id), details: { noteIds: [readable.id] } });
   });
 
   it('are never shared by a string: over REST, "shared": "false" is refused and saves nothing, and tRPC stays strict after it', async () => {

@@ -8,9 +8,13 @@
  */
 import { and, asc, desc, eq, inArray, schema, type Database } from "@coach/db";
 import { recordAudit, type AuditActor } from "../audit/record";
-import { decryptSecret, encryptSecret } from "../shared/crypto";
+import { DecryptionError, decryptSecret, encryptSecret } from "../shared/crypto";
 import { DomainError } from "../shared/domain-error";
+import { log } from "../shared/logger";
 import { APPOINTMENT_NOT_FOUND } from "./shapes";
+
+/** What the record shows for a private note whose text no longer decrypts. */
+export const UNREADABLE_NOTE = "This private note cannot be read: the encryption key has changed since it was written.";
 
 const { sessionNotes: notes, appointments } = schema;
 
@@ -82,16 +86,29 @@ export async function notesForRecord(db: Database, actor: AuditActor, userId: nu
     .from(notes)
     .where(eq(notes.userId, userId))
     .orderBy(asc(notes.createdAt), asc(notes.id));
-  const opened = rows.filter((r) => !r.shared).map((r) => r.id);
-  if (opened.length > 0) {
-    await recordAudit(db, actor, "coaching.private_notes.read", { type: "client", id: userId, details: { noteIds: opened } });
-  }
+  // Decrypt first: the audit entry lists the private notes that were actually read. A note that does
+  // not decrypt (the key changed) shows as such instead of failing the whole record.
+  const unreadable: number[] = [];
+  const bodyOf = (r: (typeof rows)[number]) => {
+    if (r.shared) return r.body ?? "";
+    try {
+      return decryptSecret(r.bodyEncrypted ?? "");
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+      unreadable.push(r.id);
+      return UNREADABLE_NOTE;
+    }
+  };
   const byAppointment = new Map<number, Array<{ id: number; body: string; shared: boolean; createdAt: Date }>>();
   for (const r of rows) {
-    const body = r.shared ? (r.body ?? "") : decryptSecret(r.bodyEncrypted ?? "");
     let list = byAppointment.get(r.appointmentId);
     if (!list) byAppointment.set(r.appointmentId, (list = []));
-    list.push({ id: r.id, body, shared: r.shared, createdAt: r.createdAt });
+    list.push({ id: r.id, body: bodyOf(r), shared: r.shared, createdAt: r.createdAt });
+  }
+  if (unreadable.length > 0) log("error", "private notes could not be decrypted", { noteIds: unreadable });
+  const opened = rows.filter((r) => !r.shared && !unreadable.includes(r.id)).map((r) => r.id);
+  if (opened.length > 0) {
+    await recordAudit(db, actor, "coaching.private_notes.read", { type: "client", id: userId, details: { noteIds: opened } });
   }
   return byAppointment;
 }
