@@ -311,6 +311,45 @@ describe("private notes", () => {
   });
 });
 
+describe("the coach's writes", () => {
+  it("save nothing when their audit entry cannot be written (a retry makes no second goal, item or note)", async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    const session = await sessionFor(handle.db, client.user.id, { start: pastSlot(), status: "completed" });
+    const count = async () => {
+      const [g, i, n] = await Promise.all([
+        handle.db.select().from(schema.goals).where(eq(schema.goals.userId, client.user.id)),
+        handle.db.select().from(schema.actionItems).where(eq(schema.actionItems.userId, client.user.id)),
+        handle.db.select().from(schema.sessionNotes).where(eq(schema.sessionNotes.userId, client.user.id)),
+      ]);
+      return [g.length, i.length, n.length];
+    };
+    // The audit table refuses coaching entries for a while, as a failing disk or a lost connection would.
+    await handle.db.execute(
+      sql.raw(
+        `create function refuse_coaching_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`,
+      ),
+    );
+    await handle.db.execute(
+      sql.raw(`create trigger refuse_coaching_audit before insert on audit_log for each row
+        when (new.action like 'coaching.%') execute function refuse_coaching_audit()`),
+    );
+    try {
+      expect(await codeOf(coach.caller.admin.clients.createGoal({ userId: client.user.id, title: "Delegate more" }))).not.toBe("OK");
+      expect(await codeOf(coach.caller.admin.clients.createActionItem({ userId: client.user.id, text: "List three tasks" }))).not.toBe(
+        "OK",
+      );
+      expect(await codeOf(coach.caller.admin.clients.addNote({ appointmentId: session.id, body: "Tired", shared: false }))).not.toBe("OK");
+      expect(await count()).toEqual([0, 0, 0]);
+    } finally {
+      await handle.db.execute(sql.raw("drop trigger refuse_coaching_audit on audit_log"));
+      await handle.db.execute(sql.raw("drop function refuse_coaching_audit()"));
+    }
+    await coach.caller.admin.clients.createGoal({ userId: client.user.id, title: "Delegate more" });
+    expect(await count()).toEqual([1, 0, 0]);
+  });
+});
+
 describe("action items", () => {
   it("remind the client once on the due date, however many workers run, and show the coach what is overdue", async () => {
     const coach = await person({ role: "admin" });

@@ -33,23 +33,26 @@ export async function addNote(db: Database, actor: AuditActor, input: { appointm
     throw new DomainError("UNPROCESSABLE_CONTENT", "This client deleted their account; their sessions take no more notes.");
   if (appt.status === "canceled")
     throw new DomainError("UNPROCESSABLE_CONTENT", "This session was canceled; notes go on sessions that take place.");
-  const [created] = await db
-    .insert(notes)
-    .values({
-      appointmentId: appt.id,
-      userId: appt.userId,
-      authorId: actor.id,
-      shared: input.shared,
-      body: input.shared ? input.body : null,
-      bodyEncrypted: input.shared ? null : sealPrivateNote(input.body),
-    })
-    .returning({ id: notes.id, shared: notes.shared, createdAt: notes.createdAt });
-  await recordAudit(db, actor, input.shared ? "coaching.note.add_shared" : "coaching.note.add_private", {
-    type: "session_note",
-    id: created!.id,
-    details: { appointmentId: appt.id },
+  // The note and its audit entry together, or neither.
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(notes)
+      .values({
+        appointmentId: appt.id,
+        userId: appt.userId,
+        authorId: actor.id,
+        shared: input.shared,
+        body: input.shared ? input.body : null,
+        bodyEncrypted: input.shared ? null : sealPrivateNote(input.body),
+      })
+      .returning({ id: notes.id, shared: notes.shared, createdAt: notes.createdAt });
+    await recordAudit(tx, actor, input.shared ? "coaching.note.add_shared" : "coaching.note.add_private", {
+      type: "session_note",
+      id: created!.id,
+      details: { appointmentId: appt.id },
+    });
+    return created!;
   });
-  return created!;
 }
 
 /** The shared notes of a client's sessions, newest first: what the portal shows. Private notes are never selected. */

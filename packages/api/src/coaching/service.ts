@@ -177,22 +177,26 @@ export async function createGoal(
 ): Promise<GoalView> {
   await assertClient(db, input.userId);
   if (input.scale) await assertGoalScale(db, input.scale);
-  const [created] = await db
-    .insert(goals)
-    .values({
-      userId: input.userId,
-      title: input.title,
-      why: input.why ?? null,
-      measure: input.measure ?? null,
-      targetDate: input.targetDate ?? null,
-      createdBy: input.createdBy,
-      scaleTestId: input.scale?.testId ?? null,
-      scaleKey: input.scale?.scaleKey ?? null,
-      scaleTarget: input.scale?.target ?? null,
-    })
-    .returning({ id: goals.id });
-  if (actor) await recordAudit(db, actor, "coaching.goal.create", { type: "goal", id: created!.id, details: { userId: input.userId } });
-  return oneGoal(db, input.userId, created!.id);
+  // The row and its audit entry together, or neither (a retry must not make a second goal).
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(goals)
+      .values({
+        userId: input.userId,
+        title: input.title,
+        why: input.why ?? null,
+        measure: input.measure ?? null,
+        targetDate: input.targetDate ?? null,
+        createdBy: input.createdBy,
+        scaleTestId: input.scale?.testId ?? null,
+        scaleKey: input.scale?.scaleKey ?? null,
+        scaleTarget: input.scale?.target ?? null,
+      })
+      .returning({ id: goals.id });
+    if (actor) await recordAudit(tx, actor, "coaching.goal.create", { type: "goal", id: row!.id, details: { userId: input.userId } });
+    return row!;
+  });
+  return oneGoal(db, input.userId, created.id);
 }
 
 export interface GoalChange {
@@ -211,18 +215,21 @@ export interface GoalChange {
 export async function updateGoal(db: Database, change: GoalChange, scope: { ownerId?: number; actor?: AuditActor }): Promise<GoalView> {
   const { id, ...fields } = change;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const [updated] = await db
-    .update(goals)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(goals.id, id), scope.ownerId === undefined ? undefined : eq(goals.userId, scope.ownerId)))
-    .returning({ id: goals.id, userId: goals.userId });
-  if (!updated) throw new DomainError("NOT_FOUND", GOAL_NOT_FOUND);
-  if (scope.actor)
-    await recordAudit(db, scope.actor, "coaching.goal.update", {
-      type: "goal",
-      id,
-      details: { userId: updated.userId, fields: Object.keys(set) },
-    });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(goals)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(goals.id, id), scope.ownerId === undefined ? undefined : eq(goals.userId, scope.ownerId)))
+      .returning({ id: goals.id, userId: goals.userId });
+    if (!row) throw new DomainError("NOT_FOUND", GOAL_NOT_FOUND);
+    if (scope.actor)
+      await recordAudit(tx, scope.actor, "coaching.goal.update", {
+        type: "goal",
+        id,
+        details: { userId: row.userId, fields: Object.keys(set) },
+      });
+    return row;
+  });
   return oneGoal(db, updated.userId, id);
 }
 
@@ -285,19 +292,22 @@ export async function createActionItem(
       .where(and(eq(appointments.id, input.appointmentId), eq(appointments.userId, input.userId)));
     if (!appt) throw new DomainError("NOT_FOUND", APPOINTMENT_NOT_FOUND);
   }
-  const [created] = await db
-    .insert(actionItems)
-    .values({
-      userId: input.userId,
-      text: input.text,
-      dueDate: input.dueDate ?? null,
-      goalId: input.goalId ?? null,
-      appointmentId: input.appointmentId ?? null,
-      createdById: actor.id,
-    })
-    .returning({ id: actionItems.id });
-  await recordAudit(db, actor, "coaching.action_item.create", { type: "action_item", id: created!.id, details: { userId: input.userId } });
-  const view = (await actionItemsOf(db, input.userId)).find((i) => i.id === created!.id);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(actionItems)
+      .values({
+        userId: input.userId,
+        text: input.text,
+        dueDate: input.dueDate ?? null,
+        goalId: input.goalId ?? null,
+        appointmentId: input.appointmentId ?? null,
+        createdById: actor.id,
+      })
+      .returning({ id: actionItems.id });
+    await recordAudit(tx, actor, "coaching.action_item.create", { type: "action_item", id: row!.id, details: { userId: input.userId } });
+    return row!;
+  });
+  const view = (await actionItemsOf(db, input.userId)).find((i) => i.id === created.id);
   return view!;
 }
 
