@@ -378,6 +378,19 @@ describe("push notifications (events.watch)", () => {
       const response = await notifyBy(forged);
       expect(response.status).toBe(403);
     }
+    // The right headers on a channel whose time has run out (Google stops sending; a replay does not).
+    const watchRow = async () =>
+      (await handle.db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "google_calendar_watch")))[0]!;
+    const stored = (await watchRow()).value as { channels: Array<{ expiration: number | null }> };
+    const setExpiration = (expiration: number | null) =>
+      handle.db
+        .update(schema.appSettings)
+        .set({ value: { ...stored, channels: stored.channels.map((c) => ({ ...c, expiration })) } })
+        .where(eq(schema.appSettings.key, "google_calendar_watch"));
+    const liveUntil = stored.channels[0]!.expiration;
+    await setExpiration(Date.now() - 1000);
+    expect((await notifyBy(right)).status).toBe(403);
+    await setExpiration(liveUntil);
     await backgroundTasks.drain();
     expect(lists()).toBe(before);
     expect(await startOf(booked.id)).toBe(start.toISOString());

@@ -176,14 +176,15 @@ export interface NotificationHeaders {
 }
 
 /**
- * True when a notification names one of our channels with its token (compared in constant time) and,
- * once Google has told us, its resource id. Anything else is refused without a hint of which part was wrong.
+ * True when a notification names one of our live (unexpired) channels with its token (compared in
+ * constant time) and, once Google has told us, its resource id. Anything else is refused without a hint of which part was wrong.
  */
 export async function isOurNotification(db: Database, headers: NotificationHeaders): Promise<boolean> {
   if (!headers.channelId || !headers.token || !headers.resourceId) return false;
   const { channels } = await readWatch(db);
   const channel = channels.find((c) => c.id === headers.channelId);
-  if (!channel) return false;
+  // Google sends nothing on an ended channel; a notification that claims one is not Google's.
+  if (!channel || (channel.expiration !== null && channel.expiration <= Date.now())) return false;
   const expected = Buffer.from(channel.tokenHash, "hex");
   const given = sha256(headers.token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
