@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
+import { numberFromText } from "./text-or-json";
 
 /**
  * Booking forms, shared by the browser (react-hook-form) and the server (procedure input).
@@ -133,7 +134,7 @@ const reason = z.string().trim().max(1000, "The message must be at most 1000 cha
 /** POST /api/appointments/{id}/reschedule */
 export const rescheduleAppointmentSchema = z
   .object({
-    id: z.coerce.number({ message: "Appointment not found." }).int().positive(),
+    id: numberFromText(z.number({ message: "Appointment not found." }).int().positive()),
     startTime: isoDateTime("Start time"),
     endTime: isoDateTime("End time"),
     /** The client's reason, or the coach's message to the client. */

@@ -5,6 +5,7 @@ import { dateTime, idParam } from "../shared/schemas";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 import { attendanceByClient, exportBookingsCsv, listBookings, markAttendance } from "./admin-service";
 import { appointmentOutput, bookForClient, cancel, reschedule } from "./service";
+import { dateFromText } from "@coach/validators/text-or-json";
 
 const optionalDate = (label: string) =>
   z
@@ -114,8 +115,8 @@ export const appointmentsAdminRouter = createTRPCRouter({
         appointmentType: z.enum(APPOINTMENT_TYPES),
         title: z.string().trim().min(3, "Title must be at least 3 characters.").max(200),
         description: z.string().trim().max(2000).optional(),
-        startTime: z.coerce.date(),
-        endTime: z.coerce.date(),
+        startTime: dateFromText(z.date({ message: "Start time must be a date and time." })),
+        endTime: dateFromText(z.date({ message: "End time must be a date and time." })),
         answers: answersSchema.optional(),
       }),
     )

@@ -311,6 +311,42 @@ describe("private notes", () => {
   });
 });
 
+describe("numbers over REST", () => {
+  it("are never read from null, an empty string or a boolean (the adapter coerced them to 0 or 1); text from a form field or the path still counts", async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    await takeSliderTest(handle.db, client.caller, testIds.eq, 3);
+    const goalsOf = () => handle.db.select().from(schema.goals).where(eq(schema.goals.userId, client.user.id));
+    const postGoal = (target: unknown) =>
+      rest(`/admin/clients/${client.user.id}/goals`, {
+        method: "POST",
+        cookie: coach.cookie,
+        body: JSON.stringify({ title: "Stay calm under pressure", scale: { testId: testIds.eq, scaleKey: "selfRegulation", target } }),
+      });
+
+    for (const target of [null, "", true, false]) {
+      const response = await postGoal(target);
+      expect(response.status, JSON.stringify(target)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe("The target must be a number.");
+    }
+    expect(await goalsOf()).toEqual([]);
+
+    const item = await rest(`/admin/clients/${client.user.id}/action-items`, {
+      method: "POST",
+      cookie: coach.cookie,
+      body: JSON.stringify({ text: "Read the report", goalId: true }),
+    });
+    expect(item.status).toBe(400);
+    expect(await handle.db.select().from(schema.actionItems).where(eq(schema.actionItems.userId, client.user.id))).toEqual([]);
+    expect((await rest("/admin/clients/abc/goals", { cookie: coach.cookie })).status).toBe(400);
+
+    const saved = await postGoal("60");
+    expect(saved.status).toBe(200);
+    expect(await goalsOf()).toEqual([expect.objectContaining({ scaleTarget: 60 })]);
+    expect(await coach.caller.admin.clients.goals({ userId: client.user.id })).toHaveLength(1);
+  });
+});
+
 describe("the coach's writes", () => {
   it("save nothing when their audit entry cannot be written (a retry makes no second goal, item or note)", async () => {
     const coach = await person({ role: "admin" });

@@ -8,6 +8,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, ATTENDANCE_VALUES, GOAL_CREATO
 import { resultChangeOutput } from "../assessments/shapes";
 import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
 import { jsonBoolean } from "@coach/validators/json-boolean";
+import { numberFromText } from "@coach/validators/text-or-json";
 
 export const GOAL_NOT_FOUND = "That goal was not found.";
 export const ACTION_ITEM_NOT_FOUND = "That action item was not found.";
@@ -196,11 +197,13 @@ const optionalText = (label: string, max: number) =>
 export const goalScaleInput = z.object({
   testId: idParam,
   scaleKey: z.string({ message: "Choose a scale." }).trim().min(1, "Choose a scale.").max(40),
-  target: z.coerce
-    .number({ message: "The target must be a number." })
-    .int("The target must be a whole number.")
-    .min(0, "The target must be between 0 and 100.")
-    .max(100, "The target must be between 0 and 100."),
+  target: numberFromText(
+    z
+      .number({ message: "The target must be a number." })
+      .int("The target must be a whole number.")
+      .min(0, "The target must be between 0 and 100.")
+      .max(100, "The target must be between 0 and 100."),
+  ),
 });
 
 export const goalFields = z.object({
