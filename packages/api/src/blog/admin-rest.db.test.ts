@@ -265,6 +265,51 @@ describe("POST /api/admin/uploads", () => {
     expect(crossSite).toEqual({ status: 403, body: expect.objectContaining({ message: CROSS_SITE_MESSAGE }) });
   });
 
+  it("refuses a visitor (401) and a client (403) before reading the body, over REST and tRPC", async () => {
+    const { handleTrpcRequest } = await import("../transport/trpc-handler");
+    // A 6 MB body that counts how much of it the server pulls.
+    const counted = () => {
+      const state = { pulled: 0 };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (state.pulled >= 6 * 1024 * 1024) return controller.close();
+          state.pulled += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+      return { state, body };
+    };
+    for (const [cookie, status] of [
+      ["", 401],
+      [userCookie, 403],
+    ] as const) {
+      const rest = counted();
+      const overRest = await handleRestRequest(
+        new Request(`${APP}/api/admin/uploads`, {
+          method: "POST",
+          headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
+          body: rest.body,
+          duplex: "half",
+        } as RequestInit),
+        { db: handle.db },
+      );
+      expect(overRest.status).toBe(status);
+      expect(rest.state.pulled).toBeLessThan(256 * 1024);
+      const trpc = counted();
+      const overTrpc = await handleTrpcRequest(
+        new Request(`${APP}/api/trpc/admin.blog.uploadImage?batch=1`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json" },
+          body: trpc.body,
+          duplex: "half",
+        } as RequestInit),
+        { db: handle.db },
+      );
+      expect(overTrpc.status).toBe(status);
+      expect(trpc.state.pulled).toBeLessThan(256 * 1024);
+    }
+  });
+
   it("the tRPC editor's upload, up to 5 MB, still goes through the tRPC endpoint's body cap", async () => {
     // 2 MB of image is 2.7 MB of base64: more than other tRPC calls may send.
     const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2 * 1024 * 1024, 3)]);

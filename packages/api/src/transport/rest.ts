@@ -9,6 +9,7 @@ import { CREATED_OPERATIONS, UPLOAD_OPERATION } from "./spec-operations";
 import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
 import { IMAGE_TOO_LARGE } from "../blog/service";
 import { appRouter } from "../root";
+import { refuseUploadBeforeBody } from "./upload-gate";
 
 export { openApiDocument } from "./openapi";
 
@@ -117,8 +118,12 @@ export async function handleRestRequest(request: Request, options: { db?: Databa
 async function serveRest(request: Request, options: { db?: Database }): Promise<Response> {
   if (isCrossSiteRequest(request)) return json(403, { code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
   const operation = operationOf(request);
-  const prepared =
-    operation === `${UPLOAD_OPERATION.method} ${UPLOAD_OPERATION.path}` ? await withUploadBody(request) : await withJsonBody(request);
+  const isUpload = operation === `${UPLOAD_OPERATION.method} ${UPLOAD_OPERATION.path}`;
+  if (isUpload) {
+    const refusal = await refuseUploadBeforeBody(request.headers, options.db);
+    if (refusal) return json(refusal.status, { code: refusal.code, message: refusal.message }, { "cache-control": "no-store" });
+  }
+  const prepared = isUpload ? await withUploadBody(request) : await withJsonBody(request);
   if (prepared instanceof Response) return prepared;
   const resHeaders = new Headers();
   let requestId = request.headers.get("x-request-id") ?? "";

@@ -3,6 +3,7 @@ import type { Database } from "@coach/db";
 import { createContext } from "./context";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./csrf";
 import { appRouter } from "../root";
+import { refuseUploadBeforeBody } from "./upload-gate";
 import { withRequestLog } from "./http";
 import { IMAGE_MAX_BYTES } from "@coach/validators/blog";
 import { assertBatchSize, assertShallow, MAX_BODY_BYTES, readCappedText, RequestLimitError } from "./limits";
@@ -49,6 +50,10 @@ async function withinLimits(request: Request): Promise<Request | Response> {
 
 async function serveTrpc(request: Request, options: { db?: Database }): Promise<Response> {
   if (isCrossSiteRequest(request)) return trpcError(403, "FORBIDDEN", CROSS_SITE_MESSAGE);
+  if (BODY_METHODS.has(request.method) && bodyCap(new URL(request.url)) === UPLOAD_BODY_MAX) {
+    const refusal = await refuseUploadBeforeBody(request.headers, options.db);
+    if (refusal) return trpcError(refusal.status, refusal.code, refusal.message);
+  }
   const prepared = await withinLimits(request);
   if (prepared instanceof Response) return prepared;
   return fetchRequestHandler({

@@ -72,14 +72,17 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
+export const SIGN_IN_MESSAGE = "Please sign in to continue.";
+export const ADMIN_ONLY_MESSAGE = "Only the coach's admin accounts can do that.";
+
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   return next({ ctx: { ...ctx, user, db: await ctx.getDb() } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only the coach's admin accounts can do that." });
+  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_ONLY_MESSAGE });
   return next();
 });
 
