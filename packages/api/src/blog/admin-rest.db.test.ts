@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { handleRestRequest, openApiDocument } from "../transport/rest";
@@ -13,6 +13,7 @@ import { CROSS_SITE_MESSAGE } from "../transport/csrf";
 import { createUser } from "../testing";
 import { onContentChanged, type ContentChange } from "../shared/content-events";
 import { imageStorage } from "../shared/storage";
+import { patchPost } from "./service";
 
 let handle: DbHandle;
 let adminCookie: string;
@@ -169,6 +170,22 @@ describe("PATCH and DELETE /api/admin/blog/{id}", () => {
     const unpublished = await call("PATCH", `/admin/blog/${id}`, { json: { publish: { mode: "draft" } } });
     expect(unpublished.body).toMatchObject({ status: "draft", title: "Delegation, Revisited" });
     expect((await publicPost("delegation-revisited")).status).toBe(404);
+  });
+
+  it("keeps a schedule that was in the future when sent, even if saving the fields takes past it (no 422 after a save)", async () => {
+    const { id } = (await call("POST", "/admin/blog", { json: post() })).body as { id: number };
+    const [coach] = await handle.db.select().from(schema.users).where(eq(schema.users.role, "admin"));
+    const at = new Date(Date.now() + 60_000);
+    // The clock passes the scheduled minute right after the first check, as a slow save would.
+    const realNow = Date.now.bind(Date);
+    let reads = 0;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => (reads++ === 0 ? realNow() : realNow() + 120_000));
+    try {
+      const saved = await patchPost(handle.db, coach!, id, { title: "Scheduled While Saving", publish: { mode: "schedule", at } });
+      expect(saved).toMatchObject({ title: "Scheduled While Saving", publishedAt: at });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("refuses bad changes with a message and changes nothing", async () => {

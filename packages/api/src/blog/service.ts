@@ -249,12 +249,16 @@ async function auditPublication(db: Database, actor: AuditActor, id: number, mod
 
 /** Publish now, schedule for a set time, or take back to draft (unpublish). */
 export async function publishPost(db: Database, actor: AuditActor, input: PublishChoice & { id: number }): Promise<AdminPost> {
-  const before = await getPost(db, input.id);
-  const publishedAt = publicationTime(input);
-  await db.update(blogPosts).set({ publishedAt, lastModified: new Date() }).where(eq(blogPosts.id, input.id));
-  await auditPublication(db, actor, input.id, input.mode, publishedAt);
+  return applyPublication(db, actor, input.id, input.mode, publicationTime(input));
+}
+
+/** Puts a publication time that publicationTime has already accepted on the post. */
+async function applyPublication(db: Database, actor: AuditActor, id: number, mode: PublishChoice["mode"], publishedAt: Date | null) {
+  const before = await getPost(db, id);
+  await db.update(blogPosts).set({ publishedAt, lastModified: new Date() }).where(eq(blogPosts.id, id));
+  await auditPublication(db, actor, id, mode, publishedAt);
   contentChanged({ kind: "blog", slugs: [before.slug] });
-  return getPost(db, input.id);
+  return getPost(db, id);
 }
 
 /** Some of the editor's fields, and a publish choice, as a REST PATCH sends them. */
@@ -267,7 +271,9 @@ export type PostPatch = Partial<PostFields> & { publish?: PublishChoice };
  */
 export async function patchPost(db: Database, actor: AuditActor, id: number, patch: PostPatch): Promise<AdminPost> {
   const { publish, ...fields } = patch;
-  if (publish) publicationTime(publish);
+  // Judged once, before anything is written: a time that was in the future when the coach sent it
+  // must not turn into a 422 after the fields are saved, because the save took a moment.
+  const publishedAt = publish ? publicationTime(publish) : null;
   let post = await getPost(db, id);
   if (Object.values(fields).some((value) => value !== undefined)) {
     const current: PostFields = {
@@ -284,7 +290,7 @@ export async function patchPost(db: Database, actor: AuditActor, id: number, pat
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     post = await updatePost(db, actor, { ...current, ...given, id });
   }
-  return publish ? publishPost(db, actor, { ...publish, id }) : post;
+  return publish ? applyPublication(db, actor, id, publish.mode, publishedAt) : post;
 }
 
 export async function deletePost(db: Database, actor: AuditActor, id: number): Promise<{ success: true }> {
