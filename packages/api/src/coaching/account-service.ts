@@ -87,6 +87,13 @@ export const accountExport = z.object({
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
+const EXPORT_RATE = {
+  name: "account-export",
+  limit: 10,
+  windowSeconds: 3600,
+  message: "You have downloaded your data several times this hour. Please wait an hour and try again.",
+};
+
 /** The file name the REST export suggests. */
 export const exportFileName = (username: string) => `my-data-${username.replace(/[^A-Za-z0-9_-]/g, "_")}.json`;
 
@@ -96,6 +103,8 @@ export const exportFileName = (username: string) => `my-data-${username.replace(
  * register with, so an account must not read, or erase, what someone else sent from it.
  */
 export async function exportAccount(db: Database, userId: number): Promise<AccountExport> {
+  // Each export reads every table the account touches: a few an hour is plenty for a person.
+  await enforceRateLimit(db, `${EXPORT_RATE.name}:user:${userId}`, EXPORT_RATE);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new DomainError("NOT_FOUND", "That account no longer exists.");
 

@@ -166,6 +166,20 @@ describe("GET /api/user/export", () => {
     }
     expect((await handleRestRequest(new Request("http://localhost:3000/api/user/export"), { db: handle.db })).status).toBe(401);
   });
+
+  it("answers ten downloads an hour per account, then 429 with when to try again; another account is not held up", async () => {
+    const cleo = await person();
+    const dan = await person();
+    const download = (cookie: string) =>
+      handleRestRequest(new Request("http://localhost:3000/api/user/export", { headers: { cookie } }), { db: handle.db });
+    for (let i = 0; i < 10; i += 1) expect((await download(cleo.cookie)).status).toBe(200);
+    const refused = await download(cleo.cookie);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "You have downloaded your data several times this hour. Please wait an hour and try again.",
+    );
+    expect((await download(dan.cookie)).status).toBe(200);
+  });
 });
 
 describe("deleting an account", () => {

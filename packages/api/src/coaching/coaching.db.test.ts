@@ -10,6 +10,7 @@ import { sessionFor, takeSliderTest } from "../testing/coaching";
 import { handleRestRequest } from "../transport/rest";
 import { UNREADABLE_NOTE } from "./notes";
 import { sendDueActionItemReminders } from "./reminders";
+import { MAX_ACTIVE_GOALS, TOO_MANY_GOALS } from "./service";
 
 let handle: DbHandle;
 const testIds = {} as Record<schema.TestType, number>;
@@ -308,6 +309,42 @@ describe("private notes", () => {
     });
     expect(kept.status).toBe(200);
     expect(await notesOf()).toEqual([expect.objectContaining({ shared: false, body: null })]);
+  });
+});
+
+describe("goal limits", () => {
+  it(`hold ${MAX_ACTIVE_GOALS} active goals per client, for the coach and the client, counting a goal taken up again`, async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_ACTIVE_GOALS; i += 1)
+      ids.push((await coach.caller.admin.clients.createGoal({ userId: client.user.id, title: `Goal number ${i + 1}` })).id);
+    const refused = await coach.caller.admin.clients
+      .createGoal({ userId: client.user.id, title: "One too many" })
+      .catch((e: TRPCError) => e);
+    expect(refused).toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: TOO_MANY_GOALS });
+    expect(await codeOf(client.caller.coaching.createGoal({ title: "Mine too" }))).toBe("UNPROCESSABLE_CONTENT");
+
+    // Dropping one makes room; taking the dropped one up again when full is refused, as adding is.
+    await client.caller.coaching.updateGoal({ id: ids[0]!, status: "dropped" });
+    const added = await client.caller.coaching.createGoal({ title: "A better goal" });
+    expect(await codeOf(client.caller.coaching.updateGoal({ id: ids[0]!, status: "active" }))).toBe("UNPROCESSABLE_CONTENT");
+    await coach.caller.admin.clients.updateGoal({ id: added.id, status: "achieved" });
+    expect(await client.caller.coaching.updateGoal({ id: ids[0]!, status: "active" })).toMatchObject({ status: "active" });
+    const active = (await client.caller.coaching.portal()).goals.filter((g) => g.status === "active");
+    expect(active).toHaveLength(MAX_ACTIVE_GOALS);
+  });
+
+  it("let a client add at most 30 goals a day in the portal (adding and dropping cannot grow the table without end)", async () => {
+    const client = await person();
+    for (let i = 0; i < 30; i += 1) {
+      const goal = await client.caller.coaching.createGoal({ title: `Goal number ${i + 1}` });
+      await client.caller.coaching.updateGoal({ id: goal.id, status: "dropped" });
+    }
+    expect(await codeOf(client.caller.coaching.createGoal({ title: "The thirty-first" }))).toBe("TOO_MANY_REQUESTS");
+    // The coach is not limited by it.
+    const coach = await person({ role: "admin" });
+    expect(await codeOf(coach.caller.admin.clients.createGoal({ userId: client.user.id, title: "Set by the coach" }))).toBe("OK");
   });
 });
 

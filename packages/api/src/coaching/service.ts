@@ -11,6 +11,7 @@ import { APPOINTMENT_TYPE_LABELS, localDateKey } from "@coach/scheduling";
 import { loadAvailability } from "../appointments/availability";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { sharedNotesFor } from "./notes";
 import { changeWords, goalScalesOf, scaleChange, scaleReadings } from "./scales";
 import {
@@ -169,6 +170,25 @@ async function assertClient(db: Database, userId: number) {
   if (!client || client.anonymizedAt) throw new DomainError("NOT_FOUND", CLIENT_NOT_FOUND);
 }
 
+/** An engagement works on a handful of goals at once; the cap keeps a client's portal (and the coach's record) readable and bounded. */
+export const MAX_ACTIVE_GOALS = 25;
+export const TOO_MANY_GOALS = `There are already ${MAX_ACTIVE_GOALS} active goals. Mark one achieved or dropped before adding another.`;
+/** Goals a client may add in the portal per day: the active cap alone would let add-and-drop grow the table without end. */
+const CLIENT_GOAL_RATE: RateLimitRule = {
+  name: "goal-create",
+  limit: 30,
+  windowSeconds: 86_400,
+  message: "You have added many goals today. Please try again tomorrow, or ask your coach.",
+};
+
+async function assertRoomForActiveGoal(db: Database, userId: number) {
+  const [{ active } = { active: 0 }] = await db
+    .select({ active: sql<number>`count(*)::int` })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.status, "active")));
+  if (active >= MAX_ACTIVE_GOALS) throw new DomainError("UNPROCESSABLE_CONTENT", TOO_MANY_GOALS);
+}
+
 /** A new goal for a client, set by the coach (`coach`) or by the client in the portal (`client`). */
 export async function createGoal(
   db: Database,
@@ -177,6 +197,8 @@ export async function createGoal(
 ): Promise<GoalView> {
   await assertClient(db, input.userId);
   if (input.scale) await assertGoalScale(db, input.scale);
+  await assertRoomForActiveGoal(db, input.userId);
+  if (input.createdBy === "client") await enforceRateLimit(db, `${CLIENT_GOAL_RATE.name}:user:${input.userId}`, CLIENT_GOAL_RATE);
   // The row and its audit entry together, or neither (a retry must not make a second goal).
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -215,11 +237,17 @@ export interface GoalChange {
 export async function updateGoal(db: Database, change: GoalChange, scope: { ownerId?: number; actor?: AuditActor }): Promise<GoalView> {
   const { id, ...fields } = change;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const owned = and(eq(goals.id, id), scope.ownerId === undefined ? undefined : eq(goals.userId, scope.ownerId));
   const updated = await db.transaction(async (tx) => {
+    if (set.status === "active") {
+      // Taking a goal up again counts against the same cap as adding one.
+      const [goal] = await tx.select({ userId: goals.userId, status: goals.status }).from(goals).where(owned);
+      if (goal && goal.status !== "active") await assertRoomForActiveGoal(tx, goal.userId);
+    }
     const [row] = await tx
       .update(goals)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(goals.id, id), scope.ownerId === undefined ? undefined : eq(goals.userId, scope.ownerId)))
+      .where(owned)
       .returning({ id: goals.id, userId: goals.userId });
     if (!row) throw new DomainError("NOT_FOUND", GOAL_NOT_FOUND);
     if (scope.actor)
