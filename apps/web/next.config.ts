@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { fileURLToPath } from "node:url";
+import { TEST_TYPES } from "@coach/db/enums";
 
 /**
  * Security headers on every response. The Content-Security-Policy is not here: it holds the hashes
@@ -43,12 +44,11 @@ const config: NextConfig = {
   compress: false,
   // /tests?type=iq is a prerendered page of its own, with that tab's title and canonical address
   // (app/tests/catalogue/[type]); an unknown type stays on /tests, the All Tests tab, as before.
-  // The four values are TEST_TYPES (packages/db/src/enums.ts).
   rewrites: async () => ({
     beforeFiles: [
       {
         source: "/tests",
-        has: [{ type: "query", key: "type", value: "(?<type>personality|iq|eq|leadership)" }],
+        has: [{ type: "query", key: "type", value: `(?<type>${TEST_TYPES.join("|")})` }],
         destination: "/tests/catalogue/:type",
       },
     ],
