@@ -289,6 +289,20 @@ describe("abuse cases over REST and tRPC (issue 17)", () => {
             send: () => handleRestRequest(new Request(`${url}?${query}`, { headers: headersFor(who) }), { db: handle.db }),
           });
         }
+        // Query keys that every object inherits must be plain keys (the adapter's parser answered 500 to ?constructor=1).
+        cases.push({
+          name: `${who} inherited query keys`,
+          allowSuccess: true,
+          send: () =>
+            handleRestRequest(
+              new Request(`${url}?constructor=1&__proto__=x&toString=y&hasOwnProperty=z`, {
+                method: op.method,
+                headers: headersFor(who),
+                body: op.method === "GET" ? undefined : "{}",
+              }),
+              { db: handle.db },
+            ),
+        });
         const broken = `http://localhost:3000/api${path.replace(/\/[^/]*$/, "/%ff")}`;
         cases.push({
           name: `${who} bad encoding`,
