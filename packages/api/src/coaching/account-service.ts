@@ -28,7 +28,7 @@ import { recordAudit } from "../audit/record";
 import { escapeLike, type Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
-import { enforceRateLimit } from "../shared/rate-limit";
+import { enforceRateLimit, waitWords } from "../shared/rate-limit";
 import { dateTime, nullableDateTime } from "../shared/schemas";
 import { displayName } from "../users/service";
 import { sharedNotesOfAppointments } from "./notes";
@@ -91,7 +91,7 @@ const EXPORT_RATE = {
   name: "account-export",
   limit: 10,
   windowSeconds: 3600,
-  message: "You have downloaded your data several times this hour. Please wait an hour and try again.",
+  message: (minutes: number) => `You have downloaded your data several times this hour. Please try again in ${waitWords(minutes)}.`,
 };
 
 /** The file name the REST export suggests. */

@@ -333,6 +333,17 @@ describe("goal limits", () => {
     expect(await client.caller.coaching.updateGoal({ id: ids[0]!, status: "active" })).toMatchObject({ status: "active" });
     const active = (await client.caller.coaching.portal()).goals.filter((g) => g.status === "active");
     expect(active).toHaveLength(MAX_ACTIVE_GOALS);
+
+    // With one place left, five additions at once: one gets it (each waits for the one before).
+    await coach.caller.admin.clients.updateGoal({ id: ids[1]!, status: "dropped" });
+    const raced = await Promise.all(
+      ["A", "B", "C", "D", "E"].map((name) =>
+        codeOf(coach.caller.admin.clients.createGoal({ userId: client.user.id, title: `Racer ${name}` })),
+      ),
+    );
+    expect(raced.filter((code) => code === "OK")).toHaveLength(1);
+    expect(raced.filter((code) => code === "UNPROCESSABLE_CONTENT")).toHaveLength(4);
+    expect((await client.caller.coaching.portal()).goals.filter((g) => g.status === "active")).toHaveLength(MAX_ACTIVE_GOALS);
   });
 
   it("let a client add at most 30 goals a day in the portal (adding and dropping cannot grow the table without end)", async () => {
@@ -341,7 +352,13 @@ describe("goal limits", () => {
       const goal = await client.caller.coaching.createGoal({ title: `Goal number ${i + 1}` });
       await client.caller.coaching.updateGoal({ id: goal.id, status: "dropped" });
     }
-    expect(await codeOf(client.caller.coaching.createGoal({ title: "The thirty-first" }))).toBe("TOO_MANY_REQUESTS");
+    const refused = await client.caller.coaching.createGoal({ title: "The thirty-first" }).catch((e: TRPCError) => e);
+    expect(refused).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(
+        /^You have added many goals today\. You can add another in (about \d+ hours?|\d+ minutes?), or ask your coach\.$/,
+      ),
+    });
     // The coach is not limited by it.
     const coach = await person({ role: "admin" });
     expect(await codeOf(coach.caller.admin.clients.createGoal({ userId: client.user.id, title: "Set by the coach" }))).toBe("OK");

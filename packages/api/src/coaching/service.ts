@@ -11,7 +11,8 @@ import { APPOINTMENT_TYPE_LABELS, localDateKey } from "@coach/scheduling";
 import { loadAvailability } from "../appointments/availability";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
-import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
+import type { Transaction } from "../shared/db";
+import { enforceRateLimit, waitWords, type RateLimitRule } from "../shared/rate-limit";
 import { sharedNotesFor } from "./notes";
 import { changeWords, goalScalesOf, scaleChange, scaleReadings } from "./scales";
 import {
@@ -178,11 +179,16 @@ const CLIENT_GOAL_RATE: RateLimitRule = {
   name: "goal-create",
   limit: 30,
   windowSeconds: 86_400,
-  message: "You have added many goals today. Please try again tomorrow, or ask your coach.",
+  message: (minutes) => `You have added many goals today. You can add another in ${waitWords(minutes)}, or ask your coach.`,
 };
 
-async function assertRoomForActiveGoal(db: Database, userId: number) {
-  const [{ active } = { active: 0 }] = await db
+/**
+ * Inside the transaction that adds or reactivates the goal: the client's row is locked first, so
+ * concurrent additions for one client wait for each other and each counts what the last committed.
+ */
+async function assertRoomForActiveGoal(tx: Transaction, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [{ active } = { active: 0 }] = await tx
     .select({ active: sql<number>`count(*)::int` })
     .from(goals)
     .where(and(eq(goals.userId, userId), eq(goals.status, "active")));
@@ -197,10 +203,10 @@ export async function createGoal(
 ): Promise<GoalView> {
   await assertClient(db, input.userId);
   if (input.scale) await assertGoalScale(db, input.scale);
-  await assertRoomForActiveGoal(db, input.userId);
   if (input.createdBy === "client") await enforceRateLimit(db, `${CLIENT_GOAL_RATE.name}:user:${input.userId}`, CLIENT_GOAL_RATE);
   // The row and its audit entry together, or neither (a retry must not make a second goal).
   const created = await db.transaction(async (tx) => {
+    await assertRoomForActiveGoal(tx, input.userId);
     const [row] = await tx
       .insert(goals)
       .values({

@@ -7,7 +7,15 @@ export interface RateLimitRule {
   /** attempts allowed per window */
   limit: number;
   windowSeconds: number;
-  message?: string;
+  /** What the refused caller reads; a function gets the minutes until the window ends. */
+  message?: string | ((minutesLeft: number) => string);
+}
+
+/** "12 minutes", "1 minute", "about 3 hours": how long a refused caller waits. */
+export function waitWords(minutes: number): string {
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `about ${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
 /** RATE_LIMIT_MULTIPLIER relaxes every limit by configuration (the test suite sets it). */
@@ -45,10 +53,11 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateLimi
   const limit = effectiveLimit(rule.limit);
   if (count > limit) {
     const minutes = minutesUntil(resetAt);
-    throw new DomainError(
-      "TOO_MANY_REQUESTS",
-      rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    );
+    const message =
+      typeof rule.message === "function"
+        ? rule.message(minutes)
+        : (rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+    throw new DomainError("TOO_MANY_REQUESTS", message);
   }
   return limit - count;
 }
