@@ -15,7 +15,7 @@ import {
   type BusyInterval,
 } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
-import { columnsOf } from "../shared/db";
+import { columnsOf, retryOnDeadlock } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { dateTime } from "../shared/schemas";
@@ -211,35 +211,37 @@ async function createBooking(
 
   let created;
   try {
-    created = await db.transaction(async (tx) => {
-      if (!options.byCoach) {
-        // One client's bookings are counted and inserted one at a time: the lock on their user row
-        // (NO KEY UPDATE, so other rows may still reference the user) holds until commit, so
-        // simultaneous bookings cannot all see the count below the cap.
-        const [locked] = await tx
-          .select({ id: schema.users.id })
-          .from(schema.users)
-          .where(eq(schema.users.id, user.id))
-          .for("no key update");
-        if (!locked) throw new DomainError("NOT_FOUND", "Your account no longer exists.");
-        await assertUnderBookingCap(tx, settings.policy, await upcomingCount(tx, user.id));
-      }
-      const [row] = await tx
-        .insert(appointments)
-        .values({
-          userId: user.id,
-          title,
-          description: input.description ?? null,
-          appointmentType: type,
-          startTime: start,
-          endTime: end,
-          status: "scheduled",
-          answers,
-          clientTimeZone: input.timeZone ?? null,
-        })
-        .returning(publicColumns);
-      return row;
-    });
+    created = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        if (!options.byCoach) {
+          // One client's bookings are counted and inserted one at a time: the lock on their user row
+          // (NO KEY UPDATE, so other rows may still reference the user) holds until commit, so
+          // simultaneous bookings cannot all see the count below the cap.
+          const [locked] = await tx
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.id, user.id))
+            .for("no key update");
+          if (!locked) throw new DomainError("NOT_FOUND", "Your account no longer exists.");
+          await assertUnderBookingCap(tx, settings.policy, await upcomingCount(tx, user.id));
+        }
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            userId: user.id,
+            title,
+            description: input.description ?? null,
+            appointmentType: type,
+            startTime: start,
+            endTime: end,
+            status: "scheduled",
+            answers,
+            clientTimeZone: input.timeZone ?? null,
+          })
+          .returning(publicColumns);
+        return row;
+      }),
+    );
   } catch (error) {
     // Another booking of the same time committed first: the exclusion constraint refused this one.
     if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });
@@ -355,25 +357,27 @@ export async function reschedule(
 
   let moved;
   try {
-    [moved] = await db
-      .update(appointments)
-      .set({
-        startTime: start,
-        endTime: end,
-        rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
-        icsSequence: sql`${appointments.icsSequence} + 1`,
-        syncConflict: null,
-        attendance: null,
-      })
-      // Two moves of one booking at once: only the first applies (the second sees a changed count).
-      .where(
-        and(
-          eq(appointments.id, existing.id),
-          eq(appointments.status, "scheduled"),
-          eq(appointments.rescheduleCount, existing.rescheduleCount),
-        ),
-      )
-      .returning();
+    [moved] = await retryOnDeadlock(() =>
+      db
+        .update(appointments)
+        .set({
+          startTime: start,
+          endTime: end,
+          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+          icsSequence: sql`${appointments.icsSequence} + 1`,
+          syncConflict: null,
+          attendance: null,
+        })
+        // Two moves of one booking at once: only the first applies (the second sees a changed count).
+        .where(
+          and(
+            eq(appointments.id, existing.id),
+            eq(appointments.status, "scheduled"),
+            eq(appointments.rescheduleCount, existing.rescheduleCount),
+          ),
+        )
+        .returning(),
+    );
   } catch (error) {
     if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });
     throw error;

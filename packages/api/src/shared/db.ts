@@ -1,4 +1,5 @@
-import type { Database } from "@coach/db";
+import { pgErrorCode, type Database } from "@coach/db";
+import { log } from "./logger";
 
 /**
  * A transaction handed to `db.transaction(async (tx) => ...)`. Drizzle's transaction extends the
@@ -22,4 +23,21 @@ export function likePattern(search: string): string {
  */
 export function columnsOf<T extends object, K extends keyof T & string>(table: T, shape: { shape: Record<K, unknown> }): Pick<T, K> {
   return Object.fromEntries(Object.keys(shape.shape).map((key) => [key, table[key as K]])) as Pick<T, K>;
+}
+
+/**
+ * Runs `work` again when PostgreSQL broke a deadlock by aborting it (40P01). Simultaneous inserts of
+ * overlapping rows under an exclusion constraint (two bookings of one time) can each wait for the
+ * other's uncommitted row; after deadlock_timeout PostgreSQL aborts one. By the retry the other has
+ * committed or rolled back, so the constraint answers plainly: a conflict, or room after all.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== "40P01") throw error;
+      log("warn", "deadlock broken by the database; retrying", { attempt });
+    }
+  }
 }
