@@ -185,9 +185,10 @@ const CLIENT_GOAL_RATE: RateLimitRule = {
 /**
  * Inside the transaction that adds or reactivates the goal: the client's row is locked first, so
  * concurrent additions for one client wait for each other and each counts what the last committed.
+ * NO KEY UPDATE, as for bookings: rows that merely reference the client (a test attempt) need not wait.
  */
 async function assertRoomForActiveGoal(tx: Transaction, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   const [{ active } = { active: 0 }] = await tx
     .select({ active: sql<number>`count(*)::int` })
     .from(goals)
