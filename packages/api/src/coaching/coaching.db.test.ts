@@ -356,7 +356,7 @@ describe("goal limits", () => {
     expect(refused).toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: expect.stringMatching(
-        /^You have added many goals today\. You can add another in (about \d+ hours?|\d+ minutes?), or ask your coach\.$/,
+        /^You have added many goals today\. You can add another in (\d+ hours?|\d+ minutes?|1 day), or ask your coach\.$/,
       ),
     });
     // The coach is not limited by it.

@@ -1,3 +1,4 @@
+import { formatDistanceStrict } from "date-fns";
 import { settings } from "@coach/config";
 import { schema, sql, type Database } from "@coach/db";
 import { DomainError } from "./domain-error";
@@ -11,11 +12,9 @@ export interface RateLimitRule {
   message?: string | ((minutesLeft: number) => string);
 }
 
-/** "12 minutes", "1 minute", "about 3 hours": how long a refused caller waits. */
+/** "12 minutes", "1 minute", "3 hours": how long a refused caller waits (rounded up). */
 export function waitWords(minutes: number): string {
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `about ${hours} hour${hours === 1 ? "" : "s"}`;
+  return formatDistanceStrict(0, minutes * 60_000, { roundingMethod: "ceil" });
 }
 
 /** RATE_LIMIT_MULTIPLIER relaxes every limit by configuration (the test suite sets it). */
