@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "@coach/db/enums";
 import { jsonBoolean } from "./json-boolean";
+import { numberFromText } from "./text-or-json";
 
 /**
  * Inputs of the coach's console (users, analytics, messages, audit log), shared by the
@@ -9,14 +10,17 @@ import { jsonBoolean } from "./json-boolean";
 
 export const PAGE_SIZE_MAX = 100;
 
-const page = z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1);
+const page = numberFromText(
+  z.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more"),
+).default(1);
 const pageSize = (fallback: number) =>
-  z.coerce
-    .number()
-    .int("Page size must be a whole number")
-    .min(1, "Page size must be at least 1")
-    .max(PAGE_SIZE_MAX, `Page size must be at most ${PAGE_SIZE_MAX}`)
-    .default(fallback);
+  numberFromText(
+    z
+      .number({ message: "Page size must be a whole number" })
+      .int("Page size must be a whole number")
+      .min(1, "Page size must be at least 1")
+      .max(PAGE_SIZE_MAX, `Page size must be at most ${PAGE_SIZE_MAX}`),
+  ).default(fallback);
 
 const userId = z.number().int().positive("Choose an account");
 

@@ -5,7 +5,7 @@ import { dateTime, idParam } from "../shared/schemas";
 import { adminProcedure, createTRPCRouter } from "../transport/trpc";
 import { attendanceByClient, exportBookingsCsv, listBookings, markAttendance } from "./admin-service";
 import { appointmentOutput, bookForClient, cancel, reschedule } from "./service";
-import { dateFromText } from "@coach/validators/text-or-json";
+import { dateFromText, numberFromText } from "@coach/validators/text-or-json";
 
 const optionalDate = (label: string) =>
   z
@@ -54,7 +54,18 @@ export const appointmentsAdminRouter = createTRPCRouter({
       openapi: { method: "GET", path: "/admin/appointments", tags: ["admin"], summary: "All bookings, filtered and paged", protect: true },
     })
     .input(
-      filters.extend({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }),
+      filters.extend({
+        page: numberFromText(
+          z.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more"),
+        ).default(1),
+        pageSize: numberFromText(
+          z
+            .number({ message: "Page size must be a whole number" })
+            .int("Page size must be a whole number")
+            .min(1, "Page size must be at least 1")
+            .max(200, "Page size must be at most 200"),
+        ).default(50),
+      }),
     )
     .output(z.object({ items: z.array(booking), total: z.number(), page: z.number(), pageSize: z.number(), coachTimeZone: z.string() }))
     .query(({ ctx, input }) => listBookings(ctx.db, input)),

@@ -260,6 +260,9 @@ describe("intake questions", () => {
       { cookie: admin.cookie },
     );
     expect(page.status).toBe(200);
+    const badPage = await rest("/admin/appointments?page=&pageSize=10", { cookie: admin.cookie });
+    expect(badPage.status).toBe(400);
+    expect(((await badPage.json()) as { message: string }).message).toBe("Page must be a whole number");
     const listed = (await page.json()) as { items: Array<{ id: number; client: { email: string }; answers: Array<{ answer: string }> }> };
     expect(listed.items.find((i) => i.id === id)).toMatchObject({
       client: { email: ada.user.email },

@@ -102,6 +102,14 @@ describe("public blog", () => {
       const times = seeded.map((p) => p.publishedAt.getTime());
       expect([...times].sort((x, y) => y - x)).toEqual(times);
       expect((await visitor.blog.list({ limit: 6 })).length).toBe(6);
+      // Over REST the limit is query text: read as a number, and refused with a message when it is none.
+      const restList = (query: string) => handleRestRequest(new Request(`http://localhost:3000/api/blog${query}`), { db: fresh.db });
+      expect(((await (await restList("?limit=3")).json()) as unknown[]).length).toBe(3);
+      for (const bad of ["?limit=", "?limit=abc", "?limit=0", "?limit=true", "?limit=2.5"]) {
+        const refused = await restList(bad);
+        expect(refused.status, bad).toBe(400);
+        expect(((await refused.json()) as { message: string }).message, bad).toBe("limit must be a whole number from 1 to 100");
+      }
       expect((await visitor.blog.latest())?.slug).toBe(seeded[0]!.slug);
       for (const post of seeded) expect(post.tags.length).toBeGreaterThan(0);
     } finally {

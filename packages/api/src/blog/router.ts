@@ -3,6 +3,9 @@ import { createTRPCRouter, publicProcedure } from "../transport/trpc";
 import { noInput } from "../shared/schemas";
 import { latestPost, publishedPostBySlug, publishedPosts } from "./service";
 import { fullPost, listedPost } from "./shapes";
+import { numberFromText } from "@coach/validators/text-or-json";
+
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 
 export { fullPost, listedPost, type FullPost, type ListedPost } from "./shapes";
 
@@ -13,7 +16,11 @@ export const blogRouter = createTRPCRouter({
     .meta({ openapi: { method: "GET", path: "/blog", tags: ["blog"], summary: "Published blog posts, newest first" } })
     .input(
       z
-        .object({ limit: z.coerce.number().int().min(1).max(100).optional() })
+        .object({
+          limit: numberFromText(
+            z.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE),
+          ).optional(),
+        })
         .strict()
         .optional(),
     )
