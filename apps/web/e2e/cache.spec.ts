@@ -117,6 +117,32 @@ test("an inline script that is not the framework's does not run on a prerendered
   expect(reported.some((line) => /script-src/.test(line))).toBe(true);
 });
 
+test("a form submitted before the page's scripts run keeps what was typed out of the address", async ({ browser }) => {
+  // No JavaScript stands for the moments before hydration.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const contact = page.getByRole("form", { name: "Send Us a Message" });
+    await contact.getByLabel("Email").fill("private@example.com");
+    await contact.getByLabel("Message").fill("Something confidential about my team");
+    await contact.getByRole("button", { name: /Send/ }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.goto("/auth");
+    const signIn = page.getByRole("form", { name: "Sign In" });
+    await signIn.getByLabel("Username").fill("someone");
+    await signIn.getByLabel("Password").fill("a-secret-password");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("a-secret-password");
+    expect(new URL(page.url()).search).toBe("");
+  } finally {
+    await context.close();
+  }
+});
+
 test("no page reports a CSP violation, public or signed in", async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCsp(page);

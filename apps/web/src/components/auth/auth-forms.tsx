@@ -26,7 +26,7 @@ function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In">
       <TextField
         label="Username"
         autoComplete="username"
@@ -71,7 +71,7 @@ function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create Account">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create Account">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...form.register("firstName")} error={errors.firstName?.message} />
         <TextField label="Last name" autoComplete="family-name" {...form.register("lastName")} error={errors.lastName?.message} />

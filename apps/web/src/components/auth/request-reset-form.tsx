@@ -56,7 +56,7 @@ export function RequestResetForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request password reset">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request password reset">
       <TextField label="Email" type="email" autoComplete="email" {...form.register("email")} error={errors.email?.message} />
       <Button type="submit" className="w-full" loading={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Reset Link"}

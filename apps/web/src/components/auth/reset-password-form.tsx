@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       <TextField
         label="New password"
         type="password"

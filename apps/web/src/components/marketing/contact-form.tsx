@@ -83,7 +83,14 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
   const border = (name: keyof ContactFormInput) => (errors[name] ? "border-red-600" : "border-slate-300");
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} onChange={handleChange} className="grid gap-5" aria-label={heading ?? "Contact form"}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(send)}
+      onChange={handleChange}
+      className="grid gap-5"
+      aria-label={heading ?? "Contact form"}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={ids("firstName").id} className="block text-sm font-medium text-slate-800">

@@ -24,6 +24,7 @@ export function FooterNewsletter() {
 
   return (
     <form
+      method="post"
       className="relative flex gap-2"
       aria-label="Footer newsletter"
       onSubmit={(event) => {

@@ -52,7 +52,7 @@ export function NewsletterCard() {
               <p className="mt-3 text-center text-slate-700">
                 Research-based leadership insights, new articles and event invitations, once a month. Unsubscribe at any time.
               </p>
-              <form onSubmit={onSubmit} onChange={handleChange} noValidate className="relative mt-8 space-y-4">
+              <form method="post" onSubmit={onSubmit} onChange={handleChange} noValidate className="relative mt-8 space-y-4">
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField label="First name (optional)" name="firstName" autoComplete="given-name" error={errors.firstName} />
                   <TextField label="Last name (optional)" name="lastName" autoComplete="family-name" error={errors.lastName} />

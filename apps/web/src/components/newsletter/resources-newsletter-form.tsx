@@ -32,7 +32,7 @@ export function ResourcesNewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" aria-label="Newsletter">
+    <form method="post" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" aria-label="Newsletter">
       <label htmlFor={`${id}-email`} className="sr-only">
         Email address
       </label>
