@@ -117,8 +117,30 @@ test("an inline script that is not the framework's does not run on a prerendered
   expect(reported.some((line) => /script-src/.test(line))).toBe(true);
 });
 
+test("a prerendered page paints before it asks for its framework bundles, then hydrates", async ({ page }) => {
+  for (const path of ["/", "/tests", "/contact"]) {
+    await page.goto(path);
+    // Hydrated: the header island asked who is signed in.
+    await expect(page.locator("[data-session='signed-out']"), path).toHaveCount(1);
+    const timing = await page.evaluate(() => {
+      const bundles = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        starts: bundles.map((entry) => entry.startTime),
+        names: bundles.map((entry) => entry.name),
+      };
+    });
+    expect(timing.starts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.starts), path).toBeGreaterThanOrEqual(timing.paint);
+    // Each bundle once: React finds the loader's scripts and does not insert its own.
+    expect(new Set(timing.names).size, path).toBe(timing.names.length);
+  }
+});
+
 test("a form submitted before the page's scripts run keeps what was typed out of the address", async ({ browser }) => {
-  // No JavaScript stands for the moments before hydration.
+  // No JavaScript stands for the moments before hydration, which the paint-first loader lengthens on a slow network.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   try {
     const page = await context.newPage();

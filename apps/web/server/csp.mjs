@@ -2,13 +2,15 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { isBundleLoader } from "./paint-first.mjs";
 
 /**
  * A Content-Security-Policy for one HTML document without nonces: its inline scripts are allowed by
  * their sha256, and only the framework's own. Next.js writes the page's React Server Components
  * payload as inline scripts that push JSON (`self.__next_f.push([1,"..."])`); such a script is
  * recognised only when what it pushes parses as JSON, so nothing else can ride along (the same
- * for Turbopack's bootstrap, which pushes its chunk list). Where a Suspense boundary finishes after
+ * for Turbopack's bootstrap, which pushes its chunk list, and for the loader that starts a prerendered
+ * page's bundles after its first paint, paint-first.mjs). Where a Suspense boundary finishes after
  * the shell, React adds its small runtime ($RC, $RS, $RX... functions, read verbatim from the React
  * build that Next.js runs, see REACT_RUNTIME) and calls of it with JSON arguments. Any other inline
  * script (one injected into content, say) gets no hash and the browser refuses it.
@@ -89,6 +91,7 @@ export function inlineScripts(html) {
 /** Whether an inline script is one Next.js or React writes; see the module comment. */
 export function isFrameworkScript(body) {
   const text = body.trim();
+  if (isBundleLoader(text)) return true;
   const flight = FLIGHT.exec(text);
   const bootstrap = flight ? undefined : TURBOPACK.exec(text);
   if (flight || bootstrap) {

@@ -3,12 +3,14 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentSecurityPolicy, frameworkScriptHashes } from "./csp.mjs";
+import { paintBeforeBundles } from "./paint-first.mjs";
 import { LRUCache } from "lru-cache";
 
 /**
  * What the production server does to Next.js's responses on their way out:
  * - HTML is held until complete (a page is tens of KB), so the Content-Security-Policy can carry
  *   the hashes of its inline scripts (csp.mjs);
+ * - a prerendered page starts its bundles after its first paint (paint-first.mjs);
  * - a prerendered page's Cache-Control lets a shared cache keep it (`public`, a short `s-maxage`,
  *   `stale-while-revalidate`); per-visitor pages keep Next.js's `no-store`;
  * - text is compressed, with Brotli when the client accepts it. A page or bundle that many visitors
@@ -197,6 +199,14 @@ export function instrumentResponse(request, response, options = {}) {
     const hash = () => createHash("sha256").update(body).digest("base64url");
     // Shared (prerendered) pages and immutable bundles are the same bytes for many visitors.
     const shared = /public|immutable/.test(String(response.getHeader("cache-control") ?? ""));
+    if (isHtml && shared && response.statusCode === 200) {
+      const html = body.toString("utf8");
+      const painted = paintBeforeBundles(html);
+      if (painted !== html) {
+        body = Buffer.from(painted, "utf8");
+        changed = true;
+      }
+    }
     const key = isHtml || (encoding && shared) ? hash() : undefined;
     if (isHtml) {
       const policy = policyFor(body, key, { https });

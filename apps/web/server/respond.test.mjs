@@ -1,10 +1,14 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Source } from "./csp.mjs";
+import { bundleLoader } from "./paint-first.mjs";
 import { COMPILE_HINT, instrumentResponse, pickEncoding, sharedCacheControl } from "./respond.mjs";
 
 // A loopback server whose handler writes the way Next.js does (setHeader, then write/end in pieces).
 const PAGE = `<!DOCTYPE html><html><body>${"<p>text</p>".repeat(400)}<script>self.__next_f.push([1,"x"])</script><script>alert(1)</script></body></html>`;
+// A page as Next.js renders it, with its bundles as async scripts.
+const BUNDLED = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${"<p>text</p>".repeat(200)}</body></html>`;
 const SCRIPT = `(globalThis.TURBOPACK ||= []).push(["app.js", ${"function f(){return 1}".repeat(100)}]);`;
 let server;
 let base;
@@ -20,6 +24,11 @@ beforeAll(async () => {
     } else if (request.url === "/private") {
       response.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" });
       response.end(PAGE);
+    } else if (request.url === "/bundled" || request.url === "/bundled-private") {
+      const prerendered = request.url === "/bundled";
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.setHeader("Cache-Control", prerendered ? "s-maxage=300" : "private, no-cache, no-store, max-age=0, must-revalidate");
+      response.end(BUNDLED);
     } else if (request.url === "/redirect") {
       response.statusCode = 308;
       response.appendHeader("Location", "/next");
@@ -80,6 +89,18 @@ describe("production responses", () => {
     expect(headers["cache-control"]).toContain("no-store");
     expect(zlib.gunzipSync(body).toString()).toBe(PAGE);
     expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("starts a prerendered page's bundles after its first paint, by a loader its CSP allows", async () => {
+    const { headers, body } = await get("/bundled");
+    const html = body.toString();
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js"');
+    const loader = bundleLoader(["/_next/static/chunks/a.js"]);
+    expect(html).toContain(`<script>${loader}</script>`);
+    expect(headers["content-security-policy"]).toContain(sha256Source(loader));
+    expect(Number(headers["content-length"])).toBe(body.length);
+    // A per-visitor page keeps Next.js's own loading.
+    expect((await get("/bundled-private")).body.toString()).toBe(BUNDLED);
   });
 
   it("streams other text compressed and leaves binary alone", async () => {
