@@ -1,15 +1,18 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "@coach/ui/toast";
 import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useLazyMutation } from "~/trpc/lazy-client";
 
 /** The footer's newsletter box (the spec leaves it inert; here it subscribes like the Resources form). */
 export function FooterNewsletter() {
   const id = useId();
   const [email, setEmail] = useState("");
+  const emailField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailField, setEmail);
   const [website, setWebsite] = useState("");
   const [done, setDone] = useState(false);
   const subscribe = useLazyMutation((client, input: SubscribeInput) => client.newsletter.subscribe.mutate(input));
@@ -53,6 +56,7 @@ export function FooterNewsletter() {
         required
         autoComplete="email"
         placeholder="Your email"
+        ref={emailField}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         className="h-10 min-w-0 flex-1 rounded-md border border-brand-700 bg-brand-800 px-3 text-sm text-white placeholder:text-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"

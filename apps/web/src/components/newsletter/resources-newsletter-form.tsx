@@ -1,17 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { inputClasses } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
 import type { SubscribeInput } from "@coach/validators/newsletter";
 import { errorMessage } from "~/lib/errors";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useLazyMutation } from "~/trpc/lazy-client";
 
 /** Resources page: a single email field; cleared on success, kept on failure. */
 export function ResourcesNewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
+  const emailField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailField, setEmail);
   const [website, setWebsite] = useState("");
   const subscribe = useLazyMutation((client, input: SubscribeInput) => client.newsletter.subscribe.mutate(input));
 
@@ -43,6 +46,7 @@ export function ResourcesNewsletterForm() {
         required
         autoComplete="email"
         placeholder="Your email address"
+        ref={emailField}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         className={`${inputClasses} h-12 flex-1 border-slate-300 text-base`}
