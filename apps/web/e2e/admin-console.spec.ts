@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, newAccount, signInAs, signInAsAdmin, signUp, test } from "./helpers";
+import { expect, expectNoAxeViolations, newAccount, signInAs, signInAsAdmin, signUp, test, hydrated } from "./helpers";
 
 async function openTab(page: Page, name: string) {
   await page.goto("/admin");
@@ -129,6 +129,7 @@ test("disabling signs a user out at once; deleting needs a confirmation; the las
 test("contact messages can be read, marked and answered by e-mail", async ({ page }) => {
   const sender = newAccount();
   await page.goto("/contact");
+  await hydrated(page);
   const form = page.getByRole("main");
   await form.getByLabel("First Name").fill("Avery");
   await form.getByLabel("Last Name").fill("Quinn");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsAdmin, signUp, test, watchConsole as collectConsoleErrors } from "./helpers";
+import { expect, expectNoAxeViolations, signInAsAdmin, signUp, test, watchConsole as collectConsoleErrors, hydrated } from "./helpers";
 
 type TestType = "personality" | "iq" | "eq" | "leadership";
 
@@ -62,6 +62,7 @@ test.describe("catalogue", () => {
   test("preselects the tab from ?type=, filters on the client and changes title and canonical by tab", async ({ page }) => {
     const noErrors = watchConsole(page);
     await page.goto("/tests?type=iq");
+    await hydrated(page);
     await expect(page).toHaveTitle(/Cognitive Intelligence Test/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/tests\?type=iq$/);
     await expect(page.getByRole("tab", { name: "IQ", exact: true })).toHaveAttribute("aria-selected", "true");
@@ -87,6 +88,7 @@ test.describe("catalogue", () => {
     await signUp(page);
     const id = await testIdOf(page, "leadership");
     await page.goto("/tests?type=leadership");
+    await hydrated(page);
     await expect(page.getByRole("link", { name: "Start Assessment" })).toHaveAttribute("href", `/tests/${id}`);
   });
 

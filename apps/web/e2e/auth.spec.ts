@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME, axeViolations, expect, newAccount, outbox, signUp, test } from "./helpers";
+import { ADMIN_USERNAME, axeViolations, expect, newAccount, outbox, signUp, test, hydrated } from "./helpers";
 
 /** The newest reset link mailed to an address (written to DATA_DIR/mail without a Resend key). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -166,6 +166,7 @@ test.describe("accounts in the browser", () => {
   test("the admin sees the Admin Dashboard link", async ({ page, signInAsAdmin }) => {
     await signInAsAdmin(page);
     await page.goto("/");
+    await hydrated(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).filter({ visible: true })).toHaveAttribute(
       "href",
       "/admin",
@@ -177,6 +178,7 @@ test.describe("accounts in the browser", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUp(page);
     await page.goto("/tests");
+    await hydrated(page);
     await expect(page.getByRole("link", { name: "Start Assessment" }).first()).toBeVisible();
 
     // Client-side navigations only: the browser keeps the app areas' cached session meanwhile.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, outbox, signInAsAdmin, signOut, test } from "./helpers";
+import { expect, expectNoAxeViolations, outbox, signInAsAdmin, signOut, test, hydrated } from "./helpers";
 
 /** A 1x1 PNG (the coach's featured image). */
 const PNG = Buffer.from(
@@ -33,6 +33,7 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   expect((await request.get("/api/blog/slug/no-such-article")).status()).toBe(404);
 
   await page.goto("/continuous-leadership-education");
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Continuous Leadership Education" })).toBeVisible();
   const firstCard = page.getByRole("article").first();
   await expect(firstCard.getByRole("heading", { name: posts[0]!.title })).toBeVisible();
@@ -79,8 +80,10 @@ test("the coach publishes a post with tags and an image; visitors see it at once
 
   // A visitor loads the pages first, so the 5-minute cache holds the old list.
   await page.goto("/continuous-leadership-education");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   await page.goto("/");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Continuous Leadership Education" })).toBeVisible();
 
   await signInAsAdmin(page);
@@ -109,11 +112,13 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   // Visitors see it at once (the cache was refreshed by the publish).
   await signOut(page);
   await page.goto("/continuous-leadership-education");
+  await hydrated(page);
   await expect(page.getByRole("article").first().getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByRole("article").first().getByText("leadership", { exact: true })).toBeVisible();
   await expect(page.getByRole("article").first().getByText("emotional intelligence", { exact: true })).toBeVisible();
 
   await page.goto("/");
+  await hydrated(page);
   const latest = page.getByRole("region", { name: "Continuous Leadership Education" });
   await expect(latest.getByRole("heading", { name: title })).toBeVisible();
   await expect(latest.getByText(/^Published on \w+ \d{1,2}, \d{4} by The Editorial Team$/)).toBeVisible();
@@ -121,6 +126,7 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="latest-article-title"]' });
 
   await page.goto("/resources");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(6);
 
@@ -146,6 +152,7 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expect(page.getByText("Post saved")).toBeVisible();
   await signOut(page);
   await page.goto("/continuous-leadership-education");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: `${title} (revised)` })).toBeVisible();
 });
 
@@ -153,6 +160,7 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   const email = `reader-${unique()}@example.com`;
 
   await page.goto("/");
+  await hydrated(page);
   const card = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="newsletter-card-title"]' });
   await card.getByLabel("Email").fill("not-an-email");
@@ -209,8 +217,32 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   await admin.close();
 });
 
+test("an email typed before the page hydrates is the one subscribed, in the Resources form and the footer", async ({ page }) => {
+  // The bundles are held until the visitor has typed: the fields are there, their scripts are not yet.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/resources", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Newsletter", exact: true });
+  const footer = page.getByRole("form", { name: "Footer newsletter" });
+  await form.getByLabel("Email address").fill(`early-${unique()}@example.com`);
+  await footer.getByLabel("Email address").fill(`early-footer-${unique()}@example.com`);
+  release();
+  await hydrated(page);
+
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription Successful")).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please check your inbox to confirm your subscription.")).toBeVisible();
+});
+
 test("the Resources form subscribes with an email only and the footer box subscribes too", async ({ page }) => {
   await page.goto("/resources");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Newsletter", exact: true });
   const submit = form.getByRole("button", { name: "Subscribe" });
   await expect(submit).toBeDisabled();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PROGRAM_SLUGS, signInAsAdmin, signUp, trpcMutation } from "./helpers";
+import { hydrated, PROGRAM_SLUGS, signInAsAdmin, signUp, trpcMutation } from "./helpers";
 
 /**
  * Issue 18: public pages are prerendered for everyone alike, the session comes from a header island,
@@ -74,6 +74,7 @@ test("a prerendered page is the same bytes with and without a session; the signe
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/about");
+  await hydrated(page);
   const header = page.getByRole("banner");
   await expect(header.getByText("Hello, Greta")).toBeVisible();
   await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -89,12 +90,14 @@ test("a prerendered page is the same bytes with and without a session; the signe
 
 test("a signed-out visitor never sees a greeting; the coach sees the Admin Dashboard link", async ({ page }) => {
   await page.goto("/services");
+  await hydrated(page);
   await expect(page.locator("[data-session='signed-out']")).toHaveCount(1);
   await expect(page.getByRole("banner").getByText(/Hello,/)).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 
   await signInAsAdmin(page);
   await page.goto("/services");
+  await hydrated(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
 });
 
@@ -110,6 +113,7 @@ test("an inline script that is not the framework's does not run on a prerendered
     await route.fulfill({ status: response.status(), headers, body });
   });
   await page.goto("/about");
+  await hydrated(page);
   // Hydrated: the header island asked who is signed in.
   await expect(page.locator("[data-session='signed-out']")).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();

@@ -13,6 +13,7 @@ import {
   trpcMutation,
   watchConsole,
   type Pick,
+  hydrated,
 } from "./helpers";
 
 /**
@@ -126,6 +127,7 @@ test("the coach sets an EQ goal, notes a session and assigns an action item; the
 
   // The client reaches My Coaching from the header and sees the shared note and the item, never the private note.
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("banner").getByRole("link", { name: "My Coaching" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/my-coaching$/);
   await expect(page.getByRole("region", { name: "Session notes" })).toContainText(SHARED_NOTE);

@@ -1,6 +1,6 @@
 import type { Download, Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { WCAG_21_AA, expect, expectNoAxeViolations, signUp, takeTest, test, testIdOf, watchConsole, type Pick } from "./helpers";
+import { WCAG_21_AA, expect, expectNoAxeViolations, signUp, takeTest, test, testIdOf, watchConsole, type Pick, hydrated } from "./helpers";
 
 /**
  * Results a scientist would sign (issue 16): a user completes each test in the browser, reads the
@@ -197,6 +197,7 @@ test.describe("methodology", () => {
   test("is public, linked from /tests and from every result, shows live reliability with N, and passes axe", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/tests");
+    await hydrated(page);
     await page.getByRole("link", { name: "How our assessments are measured" }).click();
     await expect(page).toHaveURL(/\/assessments\/methodology$/);
     await expect(page.getByRole("heading", { level: 1, name: "How Our Assessments Are Measured" })).toBeVisible();
