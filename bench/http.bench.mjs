@@ -195,4 +195,4 @@ if (!process.env.BENCH_NO_RECORD) {
 }
 
 if (!process.env.BENCH_NO_RECORD)
-  updateReadmeBlock("http", markdown, "## HTTP benchmark\n\nMeasured by `pnpm bench` (bench/http.bench.mjs).");
+  await updateReadmeBlock("http", markdown, "## HTTP benchmark\n\nMeasured by `pnpm bench` (bench/http.bench.mjs).");

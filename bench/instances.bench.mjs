@@ -156,5 +156,9 @@ if (!process.env.BENCH_NO_RECORD) {
     path.join(repoRoot, "bench/results", `instances-${new Date().toISOString().replace(/[:.]/g, "-")}.json`),
     JSON.stringify({ date: new Date().toISOString(), cpus, connections: CONNECTIONS, duration: DURATION, rows }, null, 2),
   );
-  updateReadmeBlock("instances", table, "## One instance versus two\n\nMeasured by `pnpm bench instances` (bench/instances.bench.mjs).");
+  await updateReadmeBlock(
+    "instances",
+    table,
+    "## One instance versus two\n\nMeasured by `pnpm bench instances` (bench/instances.bench.mjs).",
+  );
 }

@@ -211,7 +211,7 @@ try {
     `${JSON.stringify({ measuredAt: stamp, runs, targets: { ...TARGETS, calibratedPerformance: CALIBRATED_PERFORMANCE_TARGET }, rows }, null, 2)}\n`,
   );
   writeFileSync(path.join(outDir, "lighthouse.md"), `${table}\n\n${note}\n`);
-  if (!process.env.BENCH_ROUTES) updateReadmeBlock("lighthouse", `${table}\n\n${note}`, "## Performance");
+  if (!process.env.BENCH_ROUTES) await updateReadmeBlock("lighthouse", `${table}\n\n${note}`, "## Performance");
 
   if (misses.length) {
     console.error(`\nTargets missed:\n  ${misses.join("\n  ")}`);
