@@ -3,21 +3,24 @@
  * A prerendered page paints before its framework bundles run.
  *
  * Next.js writes each bundle of a page as `<script src=… async>`, and an async script runs as soon as
- * it arrives, and on a slow connection its 125 KB share the bandwidth with what the first paint
- * needs (the document, the stylesheet, the font and the hero image). Here they are requested by a
- * small loader once the browser reports the first contentful paint: the page's text shows sooner,
- * and React and the router start a little later (links are plain links meanwhile).
- * docs/decisions/0010-csp-and-caching.md ("Paint before hydration").
+ * it arrives. On a fast connection the bundles arrived before the first frame, so a slow CPU ran
+ * React and the router before it showed the page. Here the bundles are requested by a small loader
+ * once the browser reports the first contentful paint. On a slow connection the paint comes no
+ * sooner and hydration comes later, because the download starts after the paint; links are plain
+ * links meanwhile. The measurements and the trade are in docs/decisions/0010-csp-and-caching.md
+ * ("Paint before hydration").
  *
  * The loader is an inline script, allowed by its hash like the framework's own (csp.mjs recognises it
  * only in exactly the form written here, with a JSON list of same-origin bundle paths).
  */
 
+/** A bundle's path, as Next.js writes it. */
+const BUNDLE = String.raw`\/_next\/static\/chunks\/[\w.-]+\.js`;
 /** Next.js's tag for one of a page's bundles, exactly as it renders it. */
-const BUNDLE_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+const BUNDLE_SCRIPT = new RegExp(`<script src="(${BUNDLE})" async=""><\\/script>`, "g");
 /** Next.js's own preload of one of them. */
-const BUNDLE_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
-const BUNDLE_PATH = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
+const BUNDLE_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low" href="(${BUNDLE})"\\/>`, "g");
+const BUNDLE_PATH = new RegExp(`^${BUNDLE}$`);
 
 // Starts the bundles (`c`) once the first contentful paint is reported; where the browser does not
 // report paints, after the first frame (a task queued from requestAnimationFrame runs after it). A
