@@ -1,15 +1,14 @@
 // Issue 17, finding 2: while oversized, deeply nested and batch requests hit the production server,
 // GET /api/health keeps answering within 200 ms. Polls health every 20 ms during each attack and
 // reports the slowest answer; exits 1 when one took longer than the budget.
-//   node bench/attack-health.bench.mjs            (builds apps/web into .next-bench-attack first)
-//   BENCH_DIST_DIR=.next-harden BENCH_SKIP_BUILD=1 node bench/attack-health.bench.mjs
+//   pnpm bench attack-health                      (builds apps/web first: lib/server.mjs's ensureBuild)
+//   BENCH_DIST_DIR=.next-harden BENCH_SKIP_BUILD=1 pnpm bench attack-health
 import { performance } from "node:perf_hooks";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { buildWeb, startServer } from "./lib/server.mjs";
+import { ensureBuild, startServer } from "./lib/server.mjs";
 
 const BUDGET_MS = 200;
-const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench-attack";
-const port = Number(process.env.BENCH_PORT ?? 3290);
+const port = Number(process.env.BENCH_PORT ?? 4050);
 
 // Attacks run in a worker thread, so pushing their bodies never delays this thread's health checks.
 const baseUrl = isMainThread ? `http://localhost:${port}` : workerData.baseUrl;
@@ -59,8 +58,8 @@ if (!isMainThread) {
   process.exit(0);
 }
 
-if (!process.env.BENCH_SKIP_BUILD) buildWeb(distDir);
-const { stop } = await startServer({ distDir, port });
+ensureBuild();
+const { stop } = await startServer({ port });
 
 function inWorker(name) {
   return new Promise((resolve, reject) => {
@@ -98,6 +97,6 @@ try {
     );
   }
 } finally {
-  stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -5,31 +5,31 @@
 // both rows, in one run. Results: bench/results/instances-*.json, and the latest table in the README.
 //
 // Needs DATABASE_URL (PostgreSQL: two servers cannot share the embedded one), nginx and redis-server
-// (as `pnpm test:multi`). BENCH_SKIP_BUILD=1 reuses a build in BENCH_DIST_DIR (default
-// .next-bench-instances, under apps/web); BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS
-// (default 50) size the load; BENCH_NO_RECORD=1 leaves results/ and the README alone.
+// (as `pnpm test:multi`). The build is lib/server.mjs's (BENCH_SKIP_BUILD, BENCH_DIST_DIR); BENCH_PORT
+// (first of three, default 4040), BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS (default 50)
+// size the load; BENCH_NO_RECORD=1 leaves results/ and the README alone.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { startNginx } from "../deploy/nginx-local.mjs";
 import { productionServer, waitFor } from "../apps/web/multi/instance.mjs";
 import { startRedis } from "../apps/web/server/redis-test-server.mjs";
+import { CONNECTIONS, measure as measureLoad } from "./lib/load.mjs";
 import { updateReadmeBlock } from "./lib/readme.mjs";
-import { buildWeb, repoRoot } from "./lib/server.mjs";
+import { benchDistDir, ensureBuild, repoRoot } from "./lib/server.mjs";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const WARM_UP = 5;
-const PORTS = { balancer: 3320, a: 3321, b: 3322, redis: 6395 };
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4040);
+const PORTS = { balancer: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, redis: Number(process.env.BENCH_REDIS_PORT ?? 6395) };
 const BALANCER = `http://127.0.0.1:${PORTS.balancer}`;
-const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench-instances";
+const measure = (requests, duration) => measureLoad(BALANCER, { duration, requests });
 
 if (!process.env.DATABASE_URL) {
   console.log("instances bench skipped: set DATABASE_URL to a PostgreSQL database (two instances cannot share the embedded one)");
   process.exit(0);
 }
-if (!process.env.BENCH_SKIP_BUILD) buildWeb(distDir);
+ensureBuild();
 
 /** The load: each connection goes round this list, so the mix is the same for one and two instances. */
 function mixedRequests(slug, cookies) {
@@ -46,23 +46,6 @@ function mixedRequests(slug, cookies) {
     { method: "GET", path: "/about" },
     signedIn("/api/appointments/user", 2),
   ];
-}
-
-function measure(requests, duration) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url: BALANCER, connections: CONNECTIONS, duration, requests }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            rps: Math.round(result.requests.average),
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            requests: result.requests.total,
-            non2xx: result.non2xx,
-            errors: result.errors + result.timeouts,
-          }),
-    ),
-  );
 }
 
 /** A client account with its session cookie, registered through the balancer. */
@@ -86,7 +69,7 @@ const redis = await startRedis(PORTS.redis);
 const env = {
   ...process.env,
   NODE_ENV: "production",
-  NEXT_DIST_DIR: distDir,
+  NEXT_DIST_DIR: benchDistDir,
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
   DATA_DIR: work,

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset) on the public website's main routes, against a production build.
+// Information since issue 28 (decision 24): the page-speed goals are bench/slow4g.bench.mjs's.
 //
-//   pnpm bench lighthouse            build into apps/web/.next-bench, start, measure, stop
+//   pnpm bench lighthouse            build (lib/server.mjs's ensureBuild), start, measure, stop
 //   BENCH_SKIP_BUILD=1 ...           reuse an existing build in BENCH_DIST_DIR
 //   BENCH_RUNS=3 ...                 runs per route; the median performance run is reported
 //   BENCH_URL=http://host:port ...   measure a server that is already running (no build, no start)
-//   BENCH_CPU_MULTIPLIER=6 ...       judge with another CPU slowdown than the preset's 4x
+//   BENCH_CPU_MULTIPLIER=6 ...       report with another CPU slowdown than the preset's 4x
 //
 // Prints performance / accessibility / best-practices / SEO scores with LCP, CLS, TBT and the
-// JavaScript each route loads (transfer size, as measured by Lighthouse), checks the targets
-// (performance >= 98 at the preset and >= 95 at the calibrated slowdown, the other three 100) and writes bench/results/lighthouse.{json,md}.
+// JavaScript each route loads (transfer size, as measured by Lighthouse), reports issue 18's targets
+// (performance >= 98 at the preset and >= 95 at the calibrated slowdown, the other three 100)
+// without failing on them, and writes bench/results/lighthouse.{json,md}.
 //
-// Targets are checked against the mobile preset as it is (simulated slow 4G, 4x CPU slowdown), the
+// Issue 18 checked its targets against the mobile preset as it is (simulated slow 4G, 4x CPU slowdown), the
 // instrument the issue names and the number Lighthouse itself reports. The preset's 4x stands for a
 // mid-tier phone only on a host near Lighthouse's reference desktop (benchmarkIndex about 1,500,
 // "Calibrating the CPU slowdown", docs/throttling.md), so each run's trace is audited a second time
@@ -26,30 +28,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import { updateReadmeBlock } from "./lib/readme.mjs";
-import { buildWeb, repoRoot, startServer } from "./lib/server.mjs";
+import { PUBLIC_ROUTES, median } from "./lib/routes.mjs";
+import { ensureBuild, repoRoot, startServer } from "./lib/server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 
-const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
-  "/",
-  "/about",
-  "/services",
-  "/coaching/reach-peak-performance",
-  "/retreat-program",
-  "/resources",
-  "/contact",
-  "/continuous-leadership-education",
-  "/continuous-leadership-education/emotional-intelligence-is-a-skill-not-a-trait",
-  "/tests",
-  "/assessments/methodology",
-  "/privacy",
-];
+const ROUTES = PUBLIC_ROUTES;
 /** Issue 18: at the preset, performance >= 98 and the other three 100; at the calibrated slowdown, performance >= 95. */
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const CALIBRATED_PERFORMANCE_TARGET = 95;
 const CATEGORIES = Object.keys(TARGETS);
 
-const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
-const port = Number(process.env.BENCH_PORT ?? 3290);
+const port = Number(process.env.BENCH_PORT ?? 4030);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 /** The mobile preset's CPU slowdown, meant for a host with REFERENCE_BENCHMARK_INDEX. */
 const DEFAULT_MULTIPLIER = 4;
@@ -60,11 +49,6 @@ const calibratedMultiplier = (benchmarkIndex) => Math.max(1, (DEFAULT_MULTIPLIER
 // chrome-launcher comes with lighthouse; resolve it from there rather than adding a dependency.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve("chrome-launcher")).href);
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -133,8 +117,8 @@ let chrome;
 try {
   let baseUrl = process.env.BENCH_URL?.replace(/\/$/, "");
   if (!baseUrl) {
-    if (process.env.BENCH_SKIP_BUILD !== "1") buildWeb(distDir);
-    server = await startServer({ distDir, port });
+    ensureBuild();
+    server = await startServer({ port });
     baseUrl = server.baseUrl;
   }
   chrome = await chromeLauncher.launch({
@@ -214,15 +198,15 @@ try {
   if (!process.env.BENCH_ROUTES) await updateReadmeBlock("lighthouse", `${table}\n\n${note}`, "## Performance");
 
   if (misses.length) {
-    console.error(`\nTargets missed:\n  ${misses.join("\n  ")}`);
+    // Information since issue 28 (decision 24): the goal is bench/slow4g.bench.mjs's real-throttled loads.
+    console.error(`\nIssue 18's Lighthouse targets missed (information, not a goal):\n  ${misses.join("\n  ")}`);
     for (const r of rows) if (r.failing.length) console.error(`  ${r.route} failing audits: ${r.failing.join(", ")}`);
-    process.exitCode = 1;
   } else {
     console.log(
-      `\nAll targets met: performance >= ${TARGETS.performance} (>= ${CALIBRATED_PERFORMANCE_TARGET} calibrated); accessibility, best practices and SEO 100.`,
+      `\nAll of issue 18's Lighthouse targets met (information, not a goal): performance >= ${TARGETS.performance} (>= ${CALIBRATED_PERFORMANCE_TARGET} calibrated); accessibility, best practices and SEO 100.`,
     );
   }
 } finally {
   await chrome?.kill();
-  server?.stop();
+  await server?.stop();
 }

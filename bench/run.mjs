@@ -3,7 +3,8 @@
 //
 // Every `bench/<name>.mjs` (other than this dispatcher) is a benchmark; shared helpers live in
 // `bench/lib/`. With no names, all of them run in alphabetical order; with names, only those
-// (`pnpm bench lighthouse`). Arguments after `--` are passed through to each script.
+// (`pnpm bench lighthouse`). Arguments after `--` are passed through to each script. The benches of
+// one run share one build of this tree: each gets the same BENCH_RUN_ID (lib/server.mjs's ensureBuild).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -27,11 +28,12 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const env = { ...process.env, BENCH_RUN_ID: process.env.BENCH_RUN_ID ?? `${process.pid}-${Date.now()}` };
 let failed = 0;
 for (const name of selected) {
   const file = [`${name}.bench.mjs`, `${name}.mjs`].map((f) => path.join(here, f)).find((f) => existsSync(f));
   console.log(`\n=== bench: ${name} ===`);
-  const result = spawnSync(process.execPath, [file, ...passThrough], { stdio: "inherit", cwd: path.dirname(here) });
+  const result = spawnSync(process.execPath, [file, ...passThrough], { stdio: "inherit", cwd: path.dirname(here), env });
   if (result.status !== 0) {
     failed += 1;
     console.error(`bench ${name} exited with ${result.status ?? result.signal}`);

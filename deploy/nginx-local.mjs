@@ -1,14 +1,16 @@
 // @ts-check
 // deploy/nginx.conf for a run on loopback (the multi-instance suite, the bench): the same file with
-// only where nginx listens, where the apps are, and its own files in `dir` changed; and, when asked,
-// an X-Upstream response header naming the app that answered (tests only: a public site should not
-// tell visitors its internal addresses).
+// only where nginx listens, where the apps are, and its own files (cache included) in `dir` changed;
+// Brotli added where Debian's module (libnginx-mod-http-brotli-filter) is installed; and, when asked,
+// X-Upstream and X-Cache response headers naming the app that answered and what the cache did
+// (tests only: a public site should not tell visitors its internal addresses).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const CONF = fileURLToPath(new URL("./nginx.conf", import.meta.url));
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 /**
  * Starts nginx in the foreground; resolves to a function that stops it.
@@ -26,7 +28,20 @@ export function startNginx({ dir, port, upstreams, upstreamHeader = false }) {
   replace(/( *)server app1:3000([^;]*);\n *server app2:3000[^;]*;/, upstreams.map((p) => `$1server 127.0.0.1:${p}$2;`).join("\n"));
   replace("listen 80;", `listen 127.0.0.1:${port};`);
   // Every address tried, the one that answered last ("127.0.0.1:3301, 127.0.0.1:3302" after a retry).
-  if (upstreamHeader) replace("proxy_pass http://app;", "proxy_pass http://app;\n      add_header X-Upstream $upstream_addr always;");
+  if (upstreamHeader) {
+    replace(
+      "proxy_connect_timeout 2s;",
+      "proxy_connect_timeout 2s;\n    add_header X-Upstream $upstream_addr always;\n    add_header X-Cache $upstream_cache_status always;",
+    );
+  }
+  replace("/var/cache/nginx/coach", path.join(dir, "cache"));
+  if (existsSync(BROTLI_MODULE)) {
+    replace("worker_processes auto;", `load_module ${BROTLI_MODULE};\nworker_processes auto;`);
+    replace(
+      "gzip on;",
+      "brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;\n  gzip on;",
+    );
+  }
   const root = process.getuid?.() === 0 ? "\nuser root;" : "";
   replace("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log;${root}`);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`).join("\n");

@@ -2,6 +2,8 @@
 // nginx, sharing PostgreSQL (TEST_DATABASE_URL), a redis-server and an S3 server of their own.
 // Installs nginx and redis-server from the OS packages when missing, and says what it does.
 import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { BROTLI_MODULE } from "../deploy/nginx-local.mjs";
 
 function has(command, args) {
   return spawnSync(command, args, { stdio: "ignore" }).status === 0;
@@ -32,6 +34,15 @@ if (missing.length > 0) {
   } catch {
     console.error(`[multi] could not install ${packages}. Install them yourself (Debian: apt-get install ${packages}).`);
     process.exit(1);
+  }
+}
+// Brotli is optional (nginx gzips without it): installed when the OS has the package, else skipped.
+if (!existsSync(BROTLI_MODULE)) {
+  const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo ";
+  try {
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-filter`);
+  } catch {
+    console.log("[multi] nginx's Brotli module is not available here: nginx compresses with gzip only");
   }
 }
 // nginx is started by the suite itself, with deploy/nginx.conf rewritten for loopback; the

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 import { TEST_TYPES } from "@coach/db/enums";
 
 /**
- * Security headers on every response. The Content-Security-Policy is not here: it holds the hashes
- * of each page's inline scripts, so the production server (server.mjs) computes it from the HTML.
- * This is not an authorization layer: procedures and pages check permissions themselves.
+ * Security headers on every response. The Content-Security-Policy is not here: a prerendered page's
+ * holds the hashes of its inline scripts (cache-handler.mjs), a per-request page's a nonce
+ * (src/proxy.ts); decision 20. This is not an authorization layer: procedures and pages check
+ * permissions themselves.
  */
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -18,6 +19,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Next.js would hash every prerendered page's whole HTML on every request for its ETag (a tenth of
+  // the CPU a page hit costs); cache-handler.mjs stores one per page when the page is made (decision 26).
+  generateEtags: false,
   reactStrictMode: true,
   // Internal packages ship TypeScript source and are compiled by the app.
   transpilePackages: [
@@ -26,6 +30,7 @@ const config: NextConfig = {
     "@coach/auth",
     "@coach/db",
     "@coach/email",
+    "@coach/payments",
     "@coach/scheduling",
     "@coach/ui",
     "@coach/validators",
@@ -37,11 +42,14 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === "1" && process.env.CI !== "true" },
   // Lets several builds of the same tree coexist (parallel work, benchmarks).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Prerendered pages live in this process's memory, never in files from the build (see the handler).
+  // Pages and cached reads in Redis (several instances) or this process's memory, never the build's
+  // files; the handler also gives each page its CSP (decision 19). Next's own memory copy is off, so
+  // every instance sees one copy.
   cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
-  // server.mjs compresses (Brotli or gzip) after it has read the HTML for the CSP.
-  compress: false,
+  // A shared cache may serve a page this long past its s-maxage while it asks again
+  // (stale-while-revalidate); also how long Next.js serves a page before it must re-render it.
+  expireTime: 3600,
   // /tests?type=iq is a prerendered page of its own, with that tab's title and canonical address
   // (app/tests/catalogue/[type]); an unknown type stays on /tests, the All Tests tab, as before.
   rewrites: async () => ({
@@ -55,6 +63,12 @@ const config: NextConfig = {
     afterFiles: [],
     fallback: [],
   }),
+  // The blog's old addresses move permanently (308) to Continuous Leadership Education. Answered by
+  // Next.js's routing before any page renders, so no cached page can carry the Location twice.
+  redirects: async () => [
+    { source: "/blog", destination: "/continuous-leadership-education", permanent: true },
+    { source: "/blog/:slug", destination: "/continuous-leadership-education/:slug", permanent: true },
+  ],
   headers: async () => [{ source: "/:path*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }],
 };
 

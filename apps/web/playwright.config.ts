@@ -7,6 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `coach-e2e-${port}`);
 /** Where e2e/appointments.spec.ts runs its loopback fake of Google's OAuth and Calendar APIs. */
 export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? port + 10_000);
+/** Where e2e/payments-credits.spec.ts runs its loopback Stripe fake, with the key and webhook secret the server is given. */
+export const E2E_STRIPE = {
+  port: Number(process.env.E2E_STRIPE_PORT ?? port + 11_000),
+  secretKey: "sk_test_e2e_only",
+  webhookSecret: "whsec_e2e_only",
+};
+export const E2E_STRIPE_PORT = E2E_STRIPE.port;
+export const E2E_STRIPE_SECRET_KEY = E2E_STRIPE.secretKey;
+export const E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE.webhookSecret;
 
 /**
  * End-to-end tests run against the production build (`pnpm build` first) on a throwaway embedded
@@ -35,8 +44,8 @@ export default defineConfig({
     { name: "soak", testMatch: /soak\.spec\.ts/, dependencies: ["chromium"] },
   ],
   webServer: {
-    // The production server as `pnpm start` runs it (server.mjs: Next.js behind the CSP, cache and
-    // client-address layer). Every run starts from an empty embedded database, removed here just before the server starts
+    // The production server as `pnpm start` runs it (server.mjs: Next.js behind the request-target
+    // and client-address guard). Every run starts from an empty embedded database, removed here just before the server starts
     // (a globalSetup would run after the server is up and pull the database from under it).
     command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && pnpm start --port ${port}`,
     url: `http://localhost:${port}/api/health`,
@@ -58,6 +67,10 @@ export default defineConfig({
       GOOGLE_OAUTH_BASE_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/o/oauth2/v2/auth`,
       GOOGLE_TOKEN_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/token`,
       GOOGLE_API_BASE_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}`,
+      // Payments are on for the whole suite, but nothing is paid until a spec creates an offer (and it deactivates it after).
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_BASE_URL: `http://127.0.0.1:${E2E_STRIPE.port}`,
     },
   },
 });

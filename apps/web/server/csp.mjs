@@ -1,130 +1,62 @@
 // @ts-check
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { isBundleLoader } from "./paint-first.mjs";
+import { parse } from "parse5";
 
 /**
- * A Content-Security-Policy for one HTML document without nonces: its inline scripts are allowed by
- * their sha256, and only the framework's own. Next.js writes the page's React Server Components
- * payload as inline scripts that push JSON (`self.__next_f.push([1,"..."])`); such a script is
- * recognised only when what it pushes parses as JSON, so nothing else can ride along (the same
- * for Turbopack's bootstrap, which pushes its chunk list, and for the loader that starts a prerendered
- * page's bundles after its first paint, paint-first.mjs). Where a Suspense boundary finishes after
- * the shell, React adds its small runtime ($RC, $RS, $RX... functions, read verbatim from the React
- * build that Next.js runs, see REACT_RUNTIME) and calls of it with JSON arguments. Any other inline
- * script (one injected into content, say) gets no hash and the browser refuses it.
+ * The Content-Security-Policy (decision 20). Scripts run only from this origin ('self') and, inline,
+ * by hash or nonce: never 'unsafe-inline'.
+ * - A page Next.js prerenders or regenerates gets the hashes of the inline scripts in its HTML,
+ *   computed once, when the HTML is made and stored (cache-handler.mjs), and served with it as a
+ *   header by Next.js, on every instance. Regenerated HTML carries its own new hashes.
+ * - A page rendered per request gets a nonce from src/proxy.ts, which Next.js puts on its scripts.
+ * Content from the database (a post's body) is rendered inside an element marked
+ * `data-user-content`: a script in there (which the sanitizer already removes) gets no hash.
  */
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const FLIGHT = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)$/;
-// Turbopack's bootstrap: the list of chunks to load, also JSON.
-const TURBOPACK = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
-// A call of one of React's $R* helpers: `$RC("B:0","S:0")`; the arguments must parse as JSON.
-const REACT_CALL = /^\$R[A-Z]{1,2}\(((?:"(?:[^"\\]|\\.)*"|[-\d.eE+]+|null|true|false|[[\],\s])*)\);?/;
-
-/**
- * React's inline runtime, exactly as the React build inside Next.js writes it: the string literals
- * of its server renderer that define the $R* helpers (read once at start-up from the runtime files).
- */
-const REACT_RUNTIME = (() => {
-  const require = createRequire(import.meta.url);
-  const runtimes = ["app-page", "app-page-turbo", "app-page-experimental", "app-page-turbo-experimental"];
-  const literal = /\(\s*(['"])((?:\$R[A-Z]{1,2}=|requestAnimationFrame\()(?:(?!\1)[^\\\n]|\\.)*)\1\s*\)/g;
-  const found = new Set();
-  for (const name of runtimes) {
-    let source;
-    try {
-      source = readFileSync(require.resolve(`next/dist/compiled/next-server/${name}.runtime.prod.js`), "utf8");
-    } catch {
-      continue;
-    }
-    for (const match of source.matchAll(literal)) {
-      // A string literal from Next.js's own file (the pattern admits no unescaped quote): evaluate its escapes.
-      found.add(String(new Function(`return ${match[1]}${match[2]}${match[1]};`)()));
-    }
-  }
-  // Longest first, so a definition that contains another is removed whole.
-  return [...found].sort((a, b) => b.length - a.length);
-})();
-
-/** React's runtime definitions, then calls of them, and nothing else. */
-function isReactScript(text) {
-  let rest = text;
-  for (let progressed = true; progressed;) {
-    progressed = false;
-    for (const definition of REACT_RUNTIME) {
-      if (rest.startsWith(definition)) {
-        rest = rest.slice(definition.length);
-        progressed = true;
-      }
-    }
-  }
-  if (rest === text && !rest.startsWith("$R")) return false;
-  while (rest.length) {
-    const call = REACT_CALL.exec(rest);
-    if (!call) return false;
-    try {
-      JSON.parse(`[${call[1]}]`);
-    } catch {
-      return false;
-    }
-    rest = rest.slice(call[0].length).trimStart();
-  }
-  return true;
-}
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+export const USER_CONTENT_ATTRIBUTE = "data-user-content";
 
-/** The inline scripts a browser would run: no src, and a JavaScript type. */
+/** @typedef {{ nodeName: string, attrs?: { name: string, value: string }[], childNodes?: Node[], content?: Node, value?: string }} Node */
+
+/** @param {Node} node @param {string} name */
+const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value;
+
+/**
+ * The bodies of the inline scripts a browser would run in `html` (no src, a JavaScript type),
+ * found by an HTML parser, outside content marked as user content.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? "";
-    if (!JS_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? "");
-  }
-  return scripts;
-}
-
-/** Whether an inline script is one Next.js or React writes; see the module comment. */
-export function isFrameworkScript(body) {
-  const text = body.trim();
-  if (isBundleLoader(text)) return true;
-  const flight = FLIGHT.exec(text);
-  const bootstrap = flight ? undefined : TURBOPACK.exec(text);
-  if (flight || bootstrap) {
-    try {
-      const pushed = JSON.parse((flight ?? bootstrap)?.[1] ?? "");
-      return flight ? Array.isArray(pushed) : typeof pushed === "object" && pushed !== null && !Array.isArray(pushed);
-    } catch {
-      return false;
+  /** @type {string[]} */
+  const found = [];
+  /** @param {Node} node */
+  const visit = (node) => {
+    if (attribute(node, USER_CONTENT_ATTRIBUTE) !== undefined) return;
+    if (node.nodeName === "script") {
+      const type = (attribute(node, "type") ?? "").trim().toLowerCase();
+      if (attribute(node, "src") === undefined && JS_TYPES.has(type)) {
+        found.push((node.childNodes ?? []).map((child) => child.value ?? "").join(""));
+      }
+      return;
     }
-  }
-  return isReactScript(text);
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(/** @type {Node} */ (/** @type {unknown} */ (parse(html))));
+  return found;
 }
 
+/** @param {string} body */
 export function sha256Source(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** The hash sources of the framework's inline scripts in `html`, without duplicates. */
-export function frameworkScriptHashes(html) {
-  return [
-    ...new Set(
-      inlineScripts(html)
-        .filter((body) => isFrameworkScript(body))
-        .map(sha256Source),
-    ),
-  ];
-}
-
-export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
+/** The policy for one page: its inline scripts' hashes, or a nonce. @param {{ hashesOf?: string, nonce?: string, https?: boolean }} page */
+export function contentSecurityPolicy({ hashesOf, nonce, https = false }) {
+  const inline = nonce ? [`'nonce-${nonce}'`] : [...new Set(inlineScripts(hashesOf ?? "").map(sha256Source))];
   return [
     "default-src 'self'",
-    // Bundles come from this origin ('self'); inline scripts only by hash: no 'unsafe-inline'.
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
+    `script-src 'self'${inline.map((source) => ` ${source}`).join("")}`,
     // Style attributes (React, inline layout) cannot carry a hash; scripts are the injection risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const spec = JSON.parse(readFileSync(process.env.REFERENCE_SPEC_FILE, "utf8"));
 // The database drivers are dependencies of packages/db; resolve them from there.
-const requireFromDb = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../packages/db/package.json"));
+const requireFromDb = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/db/package.json"));
 
 const QUERIES = {
   tests: "select id, title, description, type, time_estimate, created_at from tests order by id",
