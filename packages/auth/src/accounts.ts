@@ -27,6 +27,18 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+/**
+ * The account a sign-in names: an e-mail address when the name has an "@" (checked first, so a
+ * username that looks like someone's address can never catch that person's sign-in), else a username.
+ */
+export async function findUserBySignInName(db: Database, name: string) {
+  if (name.includes("@")) {
+    const byEmail = await findUserByEmail(db, name);
+    if (byEmail) return byEmail;
+  }
+  return findUserByUsername(db, name);
+}
+
 export interface NewAccount {
   username: string;
   email: string;

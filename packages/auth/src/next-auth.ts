@@ -4,7 +4,7 @@ import { eq, schema, type Database } from "@coach/db";
 import type { Role } from "@coach/db/enums";
 import { bumpSessionVersion } from "./accounts";
 import { getAuthSecret } from "./secret";
-import { SESSION_MAX_AGE_SECONDS } from "./session";
+import { SESSION_MAX_AGE_SECONDS, sessionExpired } from "./session";
 
 /**
  * next-auth (credentials provider, JWT sessions) over the same accounts and the same cookie as the
@@ -61,13 +61,20 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) token.sv = (user as unknown as { sv: number }).sv;
+        const now = Math.floor(Date.now() / 1000);
+        if (user) {
+          token.sv = (user as unknown as { sv: number }).sv;
+          token.st = now;
+          token.seen = now;
+        }
         const userId = Number(token.sub);
         const db = await deps.getDb();
         const [row] = Number.isInteger(userId) ? await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1) : [];
         // An ended session clears the cookie (next-auth drops the token when this throws).
         if (!row || row.disabledAt || row.sessionVersion !== token.sv) throw new SessionEnded();
-        return { ...token, name: row.username, email: row.email, role: row.role, firstName: row.firstName };
+        // The same limits as every other reader of the cookie; next-auth re-issues it on each read, so this is a use.
+        if (sessionExpired(token, row.role)) throw new SessionEnded();
+        return { ...token, seen: now, name: row.username, email: row.email, role: row.role, firstName: row.firstName };
       },
       session({ session, token }) {
         return {

@@ -44,6 +44,12 @@ const schema = z.object({
   GOOGLE_OAUTH_BASE_URL: optionalUrl("GOOGLE_OAUTH_BASE_URL"),
   GOOGLE_TOKEN_URL: optionalUrl("GOOGLE_TOKEN_URL"),
   GOOGLE_API_BASE_URL: optionalUrl("GOOGLE_API_BASE_URL"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE_URL: optionalUrl("STRIPE_API_BASE_URL"),
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_TAX_ID: optionalText,
   RATE_LIMIT_MULTIPLIER: optionalText.refine(
     (v) => v === undefined || (Number.isFinite(Number(v)) && Number(v) >= 1),
     "RATE_LIMIT_MULTIPLIER must be a number of at least 1",
@@ -95,6 +101,10 @@ export interface Settings {
   mailFrom: string | undefined;
   encryptionKey: string | undefined;
   google: { oauthBaseUrl: string | undefined; tokenUrl: string | undefined; apiBaseUrl: string | undefined };
+  /** Stripe (decision 27): no secret key means paid offers are hidden; the base URL is only for the tests' loopback fake. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBaseUrl: string | undefined };
+  /** The seller's details printed on invoices (a European buyer needs the seller's name, address and VAT id). */
+  seller: { name: string | undefined; address: string | undefined; taxId: string | undefined };
   rateLimitMultiplier: number;
   /** Reverse proxies allowed to name the client's address (see trusted-proxies.mjs and the README). */
   trustedProxies: TrustedProxies;
@@ -179,6 +189,8 @@ function fromRaw(raw: Raw): Settings {
     mailFrom: raw.MAIL_FROM,
     encryptionKey: raw.ENCRYPTION_KEY,
     google: { oauthBaseUrl: raw.GOOGLE_OAUTH_BASE_URL, tokenUrl: raw.GOOGLE_TOKEN_URL, apiBaseUrl: raw.GOOGLE_API_BASE_URL },
+    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiBaseUrl: raw.STRIPE_API_BASE_URL },
+    seller: { name: raw.SELLER_NAME, address: raw.SELLER_ADDRESS, taxId: raw.SELLER_TAX_ID },
     rateLimitMultiplier: Number(raw.RATE_LIMIT_MULTIPLIER ?? 1),
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
     logLevel: (raw.LOG_LEVEL as LogLevel | undefined) ?? "info",

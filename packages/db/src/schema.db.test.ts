@@ -67,7 +67,7 @@ describe(`schema on ${testDbDriver()}`, () => {
     const { db } = handle;
     const [u] = await db.insert(users).values(user("leaver")).returning();
     const [t] = await db.insert(tests).values({ slug: "t-cascade", title: "T", description: "D", type: "iq", timeEstimate: 5 }).returning();
-    const [q] = await db.insert(questions).values({ testId: t!.id, text: "Q", order: 1 }).returning();
+    const [q] = await db.insert(questions).values({ testId: t!.id, key: "q-1", text: "Q", order: 1 }).returning();
     const [a] = await db.insert(testAttempts).values({ userId: u!.id, testId: t!.id }).returning();
     await db.insert(responses).values({ attemptId: a!.id, questionId: q!.id, answer: "A" });
     await expectCode(db.insert(responses).values({ attemptId: a!.id, questionId: q!.id, answer: "B" }), "23505");

@@ -1,7 +1,7 @@
 /**
  * @coach/email: transactional and newsletter email.
  *
- *   const mail = await passwordReset({ name, resetUrl, expiresMinutes: 60 });
+ *   const mail = await passwordReset({ name, username, resetUrl, expiresMinutes: 60 });
  *   await sendEmail(db, { kind: "password-reset", to: user.email, ...mail });
  *
  * Every message goes through the email_outbox table (retries, dedupe, multi-instance safe);

@@ -8,6 +8,7 @@ import {
   appointmentDuration,
   type AppointmentType,
   type AvailabilitySettings,
+  isClosedDay,
 } from "./settings";
 import { BusyIndex, type BusyInterval } from "./slots";
 import { HOUR, MINUTE, assertValidDate, dayCandidates, isWeekend, lastBookableDay, localDateKey, workingIntervals } from "./zoned";
@@ -76,7 +77,7 @@ export function checkBookable(request: BookingRequest): BookingCheck {
     return reject("WEEKEND", "Appointments can't be booked on Saturdays or Sundays. Please choose a weekday.");
   }
 
-  if (settings.daysOff.includes(day)) {
+  if (isClosedDay(settings, day)) {
     return reject("DAY_OFF", "The coach isn't available on that day. Please choose another date.");
   }
 
@@ -104,6 +105,16 @@ export function appointmentTitle(type: AppointmentType, name: string): string {
     return who ? `Consultation with ${who}: ` : "Consultation: ";
   }
   return "Coaching Session: ";
+}
+
+/**
+ * The title as the client reads it. The stored title follows the spec ("Consultation with {name}: …",
+ * written for the coach's calendar); shown to that client, it would address her by her own name, so
+ * her views and emails drop the name ("Consultation: …"). Other titles are unchanged.
+ */
+export function clientTitle(title: string, clientName: string): string {
+  const own = `Consultation with ${clientName.trim()}: `;
+  return clientName.trim() && title.startsWith(own) ? `Consultation: ${title.slice(own.length)}` : title;
 }
 
 /** Prefix a user's title; idempotent, so re-saving an appointment doesn't stack prefixes. */

@@ -27,6 +27,8 @@ export interface BuildIcsInput {
   /** From the client's browser; ignored if missing or not a known zone. */
   clientTimeZone?: string;
   url?: string;
+  /** Where to meet: an address or a video link (LOCATION). */
+  location?: string;
   /** DTSTAMP; defaults to the current time. Pass it for reproducible output. */
   stamp?: Date;
 }
@@ -152,6 +154,7 @@ export function buildIcs(input: BuildIcsInput): string {
       },
     ],
     ...(input.url ? { url: input.url } : {}),
+    ...(input.location ? { location: input.location } : {}),
     timestamp: (input.stamp ?? new Date()).getTime(),
   };
 

@@ -3,4 +3,4 @@ export * from "./slots";
 export * from "./booking";
 export * from "./ics";
 export { generateBusyIntervals, benchQuery, BENCH_FROM, type BusyGeneratorOptions } from "./slots.bench-data";
-export { localDateKey } from "./zoned";
+export { addDays as addDayKeys, dayClock, localDateKey, weekdayOf } from "./zoned";

@@ -154,6 +154,14 @@ const policySchema = z
   .prefault({});
 export type BookingPolicy = z.output<typeof policySchema>;
 
+const meetingPlace = z
+  .string({ error: "A meeting place must be text or a link." })
+  .trim()
+  .max(500, { error: "A meeting place can be at most 500 characters." })
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\/\S+$/i.test(value), {
+    error: "A video link must start with https:// (or http://) and contain no spaces.",
+  });
+
 export const availabilitySettingsSchema = z
   .object({
     timeZone: z
@@ -196,6 +204,35 @@ export const availabilitySettingsSchema = z
       )
       .transform((days) => [...new Set(days)].sort())
       .default(() => []),
+    /**
+     * Where each type of session happens: an address or a video link, written into every
+     * confirmation, reminder and invitation, and listed with the types (issue 32).
+     */
+    locations: z
+      .object({
+        consultation: meetingPlace.default(""),
+        coaching: meetingPlace.default(""),
+        followup: meetingPlace.default(""),
+      })
+      .prefault({}),
+    /**
+     * Public holidays of this country (ISO 3166 code) are closed unless listed in `openHolidays`;
+     * null: none. The coach practises from New York, so the United States by default (issue 32: a
+     * client booked 25 December). Resolved on the server (./holidays.ts), which knows the calendars.
+     */
+    holidayCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: "Choose a country for public holidays, or none." })
+      .nullable()
+      .default("US"),
+    openHolidays: z
+      .array(
+        z.string({ error: "Open holidays must be dates like 2026-12-24." }).refine(isValidDateKey, {
+          error: (issue) => `"${String(issue.input)}" is not a real date. Use yyyy-MM-dd, e.g. 2026-12-24.`,
+        }),
+      )
+      .transform((days) => [...new Set(days)].sort())
+      .default(() => []),
     policy: policySchema,
     /** Reminder lead times in minutes before the start (default a day and an hour). */
     reminderMinutes: z
@@ -210,7 +247,18 @@ export const availabilitySettingsSchema = z
 /** Settings as stored/entered: every field optional. */
 export type AvailabilitySettingsInput = z.input<typeof availabilitySettingsSchema>;
 /** Complete, validated settings the engine works with. */
-export type AvailabilitySettings = z.output<typeof availabilitySettingsSchema>;
+export type AvailabilitySettings = z.output<typeof availabilitySettingsSchema> & {
+  /**
+   * Public holidays of `holidayCountry` that are closed (not in `openHolidays`), filled in on the
+   * server when the settings are loaded (./holidays.ts); never stored, never sent back.
+   */
+  holidayClosures?: readonly string[];
+};
+
+/** A day the coach does not work: a day off she set, or a public holiday she did not open. */
+export function isClosedDay(settings: AvailabilitySettings, key: string): boolean {
+  return settings.daysOff.includes(key) || (settings.holidayClosures?.includes(key) ?? false);
+}
 
 /** Validate and fill in defaults; throws a ZodError whose issue messages can be shown to the admin. */
 export function parseAvailability(input: unknown): AvailabilitySettings {

@@ -4,7 +4,7 @@
  * a time zone. Offsets come straight from Intl (one cached formatter per zone):
  * building a TZDate costs ~30 µs, too slow for the per-slot hot path.
  */
-import { WEEKDAYS, timeToMinutes, type AvailabilitySettings } from "./settings";
+import { WEEKDAYS, isClosedDay, timeToMinutes, type AvailabilitySettings } from "./settings";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -124,7 +124,7 @@ export function workingIntervals(settings: AvailabilitySettings, key: string): A
  * so 09:00 stays 09:00 across DST; the length itself is real elapsed minutes.
  */
 export function dayCandidates(settings: AvailabilitySettings, key: string, lengthMinutes: number): number[] {
-  if (isWeekend(key) || settings.daysOff.includes(key)) return [];
+  if (isWeekend(key) || isClosedDay(settings, key)) return [];
   const { slotStepMinutes } = settings;
   const clock = dayClock(key, settings.timeZone);
   const lengthMs = lengthMinutes * MINUTE;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "@coach/db/enums";
 import { jsonBoolean } from "./json-boolean";
-import { numberFromText } from "./text-or-json";
+import { inSupportedYears, numberFromText, supportedYearsMessage } from "./text-or-json";
 
 /**
  * Inputs of the coach's console (users, analytics, messages, audit log), shared by the
@@ -43,7 +43,8 @@ const day = (label: string) =>
     .refine(
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
       `${label} must be a real date`,
-    );
+    )
+    .refine((value) => inSupportedYears(new Date(`${value}T00:00:00Z`)), supportedYearsMessage(label));
 
 /** A period of whole days, both ends included, read in UTC. */
 export const analyticsPeriodSchema = z
@@ -57,8 +58,17 @@ export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
 
 export const messageListSchema = z.object({
   filter: z.enum(["all", "unread"]).default("all"),
+  search: z.string().trim().max(100, "Search must be at most 100 characters").default(""),
   page,
   pageSize: pageSize(20),
+});
+export const messageReplySchema = z.object({
+  id: z.number().int().positive(),
+  body: z
+    .string({ message: "Write your answer before sending it." })
+    .trim()
+    .min(2, "Write your answer before sending it.")
+    .max(10_000, "An answer can be at most 10,000 characters."),
 });
 export const messageReadSchema = z.object({ id: z.number().int().positive(), read: jsonBoolean("read must be true or false.") });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BLOG_TAGS } from "@coach/db/enums";
 import { jsonBoolean } from "./json-boolean";
-import { dateFromText } from "./text-or-json";
+import { boundedDateFromText } from "./text-or-json";
 
 /**
  * The coach's blog forms, shared by the admin tab (react-hook-form) and the admin procedures.
@@ -88,7 +88,7 @@ export const publishInput = z.discriminatedUnion(
   [
     z.object({ mode: z.literal("now") }),
     z.object({ mode: z.literal("draft") }),
-    z.object({ mode: z.literal("schedule"), at: dateFromText(z.date({ message: "Choose a valid date and time" })) }),
+    z.object({ mode: z.literal("schedule"), at: boundedDateFromText("The publish date", "Choose a valid date and time") }),
   ],
   { message: 'Publish mode must be "now", "draft" or "schedule"' },
 );

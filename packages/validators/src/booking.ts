@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
-import { numberFromText } from "./text-or-json";
+import { inSupportedYears, numberFromText, supportedYearsMessage } from "./text-or-json";
 
 /**
  * Booking forms, shared by the browser (react-hook-form) and the server (procedure input).
@@ -51,10 +51,6 @@ export const bookingFormSchema = z.object({
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-/** Dates a booking can sensibly name; outside them date arithmetic (adding a week, a buffer) leaves JavaScript's range. */
-const EARLIEST = Date.UTC(2000, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
-
 /** Answers to the intake questions of the chosen type. */
 export const answersSchema = z
   .array(
@@ -75,8 +71,8 @@ const isoDateTime = (label: string) =>
       message: `${label} must be a date and time, e.g. 2026-03-10T14:00:00.000Z.`,
       abort: true,
     })
-    .refine((value) => new Date(value).getTime() >= EARLIEST && new Date(value).getTime() < LATEST, {
-      message: `${label} must be between the years 2000 and 2099.`,
+    .refine((value) => inSupportedYears(new Date(value)), {
+      message: supportedYearsMessage(label),
       abort: true,
     })
     .transform((value) => new Date(value));
@@ -117,6 +113,8 @@ export const createAppointmentSchema = z
     type: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }).optional(),
     answers: answersSchema.optional(),
     timeZone,
+    /** A paid session offer (issue 31): the booking is held until it is paid through Checkout. */
+    offerId: z.number({ message: "offerId must be the number of an offer from GET /api/offers." }).int().positive().optional(),
   })
   .refine((data) => !bothDates(data.endTime, data.startTime) || data.endTime > data.startTime, {
     message: "The end time must be after the start time.",

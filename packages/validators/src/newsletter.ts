@@ -25,3 +25,24 @@ export type SubscribeInput = z.input<typeof subscribeInput>;
 export const tokenInput = z.object({
   token: z.string().trim().min(20, "This link is incomplete. Please use the full link from the email.").max(200, "This link is not valid."),
 });
+
+/** A newsletter issue written in the console: its subject and plain-text paragraphs. */
+export const letterInput = z.object({
+  id: z.number().int().positive().optional(),
+  subject: z
+    .string({ message: "Give the issue a subject." })
+    .trim()
+    .min(3, "Give the issue a subject of at least 3 characters.")
+    .max(200, "A subject can be at most 200 characters."),
+  body: z
+    .string({ message: "Write the issue before saving it." })
+    .trim()
+    .min(20, "Write at least a few sentences (20 characters).")
+    .max(20_000, "An issue can be at most 20,000 characters."),
+});
+
+/** A test copy of an issue to any one address. */
+export const letterTestInput = z.object({
+  id: z.number().int().positive(),
+  to: z.string({ message: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+});

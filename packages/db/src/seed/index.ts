@@ -1,12 +1,14 @@
 import { INSTRUMENTS } from "@coach/assessments";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { appSettings, blogPosts, blogTags, questions, tests } from "../schema";
+import { appSettings, blogPosts, blogTags, tests } from "../schema";
 import { SEED_POSTS } from "./blog-posts";
+import { syncQuestions } from "./questions";
 
 /**
  * The content a site needs to be useful: the four assessments and the starter articles.
- * Idempotent: runs on every start; instruments are updated in place (attempts keep their question ids),
+ * Idempotent: runs on every start; instruments are updated in place by item key and items a bank no
+ * longer holds are retired, never deleted (attempts keep their question ids and answers),
  * articles are only inserted when their slug is new, so the coach's edits are never overwritten.
  */
 export async function seedContent(db: Database): Promise<{ tests: number; posts: number }> {
@@ -32,26 +34,7 @@ export async function seedContent(db: Database): Promise<{ tests: number; posts:
         })
         .returning({ id: tests.id });
       if (!test) throw new Error(`seed: could not upsert ${instrument.slug}`);
-      for (const q of instrument.questions) {
-        const values = {
-          testId: test.id,
-          order: q.order,
-          text: q.text,
-          type: q.type,
-          options: q.options ?? null,
-          correctAnswer: q.correctAnswer ?? null,
-          imageUrl: q.imageUrl ?? null,
-          scoring: q.scoring ?? null,
-        };
-        await tx
-          .insert(questions)
-          .values(values)
-          .onConflictDoUpdate({ target: [questions.testId, questions.order], set: values });
-      }
-      const orders = instrument.questions.map((q) => q.order);
-      if (orders.length > 0) {
-        await tx.delete(questions).where(and(eq(questions.testId, test.id), notInArray(questions.order, orders)));
-      }
+      await syncQuestions(tx, test.id, instrument);
     });
   }
 

@@ -3,11 +3,13 @@ import { CallToAction, Layout, PRACTICE_NAME, renderEmail, styles, type Rendered
 
 export interface PasswordResetProps {
   name?: string | null;
+  /** the account's username: people who forgot the password often forgot which name they signed in with */
+  username: string;
   resetUrl: string;
   expiresMinutes: number;
 }
 
-export function passwordReset({ name, resetUrl, expiresMinutes }: PasswordResetProps): Promise<RenderedEmail> {
+export function passwordReset({ name, username, resetUrl, expiresMinutes }: PasswordResetProps): Promise<RenderedEmail> {
   const title = "Reset your password";
   return renderEmail(
     `${title} · ${PRACTICE_NAME}`,
@@ -16,6 +18,7 @@ export function passwordReset({ name, resetUrl, expiresMinutes }: PasswordResetP
       <Text style={styles.text}>
         {`We received a request to reset the password of your ${PRACTICE_NAME} account. Use the button below to choose a new one. The link works for ${expiresMinutes} minutes and only once.`}
       </Text>
+      <Text style={styles.text}>{`Your username is ${username}. You can also sign in with this email address.`}</Text>
       <CallToAction href={resetUrl}>Choose a new password</CallToAction>
       <Text style={styles.muted}>If you did not ask for this, you can ignore this email: your password stays as it is.</Text>
     </Layout>,

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { CallToAction, Detail, Layout, Multiline, PRACTICE_NAME, renderEmail, styles, type RenderedEmail } from "./layout";
 
 /** Start time already formatted by the caller, in the client's and in the coach's time zone. */
@@ -12,6 +12,24 @@ interface BookingBase {
   name: string;
   title: string;
   when: BookingWhen;
+  /** Where to meet: an address or a video link (the appointment type's setting); absent when none is set. */
+  location?: string | null;
+}
+
+/** The meeting place, or the video link as a link. */
+function Where({ location }: { location?: string | null }) {
+  if (!location) return null;
+  return (
+    <Detail label="Where">
+      {/^https?:\/\//.test(location) ? (
+        <Link href={location} style={styles.link}>
+          {location}
+        </Link>
+      ) : (
+        location
+      )}
+    </Detail>
+  );
 }
 
 export interface BookingConfirmationProps extends BookingBase {
@@ -52,6 +70,8 @@ export interface BookingRescheduledProps extends BookingBase {
 export interface BookingFollowUpProps {
   name: string;
   title: string;
+  /** the session's day in the client's zone ("Tuesday, November 24, 2026"): the mail may go days later */
+  sessionDay: string;
   bookUrl: string;
 }
 
@@ -73,6 +93,7 @@ export function bookingConfirmation({
   durationMinutes,
   notes,
   appointmentsUrl,
+  location,
 }: BookingConfirmationProps): Promise<RenderedEmail> {
   const heading = "Your appointment is booked";
   return renderEmail(
@@ -83,6 +104,7 @@ export function bookingConfirmation({
       <Detail label="When (your time)">{when.client}</Detail>
       <OtherZone label="When (coach's time)" time={when.coach} than={when.client} />
       <Detail label="Duration">{`${durationMinutes} minutes`}</Detail>
+      <Where location={location} />
       {notes ? (
         <>
           <Text style={{ ...styles.label, margin: 0 }}>Your notes</Text>
@@ -107,6 +129,7 @@ export function bookingNotice({
   notes,
   adminUrl,
   answers,
+  location,
 }: BookingNoticeProps): Promise<RenderedEmail> {
   const heading = "New appointment booked";
   return renderEmail(
@@ -117,6 +140,7 @@ export function bookingNotice({
       <Detail label="When (your time)">{when.coach}</Detail>
       <OtherZone label="When (client's time)" time={when.client} than={when.coach} />
       <Detail label="Duration">{`${durationMinutes} minutes`}</Detail>
+      <Where location={location} />
       {notes ? (
         <>
           <Text style={{ ...styles.label, margin: 0 }}>Client's notes</Text>
@@ -174,6 +198,7 @@ export function bookingReminder({
   durationMinutes,
   notes,
   appointmentsUrl,
+  location,
 }: BookingReminderProps): Promise<RenderedEmail> {
   return renderEmail(
     `Reminder: ${title} on ${when.client}`,
@@ -183,6 +208,7 @@ export function bookingReminder({
       <Detail label="When (your time)">{when.client}</Detail>
       <OtherZone label="When (coach's time)" time={when.coach} than={when.client} />
       <Detail label="Duration">{`${durationMinutes} minutes`}</Detail>
+      <Where location={location} />
       {notes ? (
         <>
           <Text style={{ ...styles.label, margin: 0 }}>Your notes</Text>
@@ -204,6 +230,7 @@ export function bookingRescheduled({
   durationMinutes,
   message,
   appointmentsUrl,
+  location,
 }: BookingRescheduledProps): Promise<RenderedEmail> {
   const now = recipient === "client" ? when.client : when.coach;
   const before = recipient === "client" ? previous.client : previous.coach;
@@ -217,6 +244,7 @@ export function bookingRescheduled({
       <Detail label="New time (your time)">{now}</Detail>
       <Detail label="Previously">{before}</Detail>
       <Detail label="Duration">{`${durationMinutes} minutes`}</Detail>
+      <Where location={location} />
       {message ? <Detail label="Message">{message}</Detail> : null}
       {appointmentsUrl ? <CallToAction href={appointmentsUrl}>View my appointments</CallToAction> : null}
       <Text style={styles.muted}>The attached invitation updates the event in your calendar.</Text>
@@ -225,11 +253,11 @@ export function bookingRescheduled({
 }
 
 /** After a session the coach marked attended: thanks, and the link to book the next one. */
-export function bookingFollowUp({ name, title, bookUrl }: BookingFollowUpProps): Promise<RenderedEmail> {
+export function bookingFollowUp({ name, title, sessionDay, bookUrl }: BookingFollowUpProps): Promise<RenderedEmail> {
   return renderEmail(
     `Thank you for your session: ${title}`,
     <Layout title="Thank you for your session" preview="Book your next session when it suits you.">
-      <Text style={styles.text}>{`Hello ${name}, thank you for today's session with ${PRACTICE_NAME}.`}</Text>
+      <Text style={styles.text}>{`Hello ${name}, thank you for your session with ${PRACTICE_NAME} on ${sessionDay}.`}</Text>
       <CallToAction href={bookUrl}>Book your next session</CallToAction>
     </Layout>,
   );

@@ -48,3 +48,28 @@ export async function contactNotice(props: ContactNoticeProps): Promise<Rendered
   );
   return { ...rendered, replyTo: email };
 }
+
+export interface ContactReplyProps {
+  firstName: string;
+  /** the visitor's subject code, as in ContactNoticeProps */
+  subject: string;
+  /** the coach's answer, plain text */
+  reply: string;
+  /** the visitor's own message, quoted under the answer */
+  original: string;
+}
+
+/** The coach's answer to a contact message, written in the console. */
+export function contactReply(props: ContactReplyProps): Promise<RenderedEmail> {
+  const topic = SUBJECT_LABELS[props.subject] ?? props.subject;
+  const title = `Re: ${topic}`;
+  return renderEmail(
+    title,
+    <Layout title={title} preview={props.reply.slice(0, 90)}>
+      <Text style={styles.text}>{`Hello ${props.firstName},`}</Text>
+      <Multiline text={props.reply} />
+      <Text style={{ ...styles.label, margin: "16px 0 0" }}>Your message</Text>
+      <Multiline text={props.original} />
+    </Layout>,
+  );
+}

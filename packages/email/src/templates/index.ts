@@ -4,11 +4,13 @@ export { actionItemReminder, type ActionItemReminderProps } from "./coaching";
 export {
   newsletterConfirm,
   newsletterIssue,
+  newsletterLetter,
+  type NewsletterLetterProps,
   newsletterHeaders,
   type NewsletterConfirmProps,
   type NewsletterIssueProps,
 } from "./newsletter";
-export { contactNotice, type ContactNoticeProps } from "./contact";
+export { contactNotice, contactReply, type ContactNoticeProps, type ContactReplyProps } from "./contact";
 export {
   bookingConfirmation,
   bookingNotice,
@@ -24,3 +26,6 @@ export {
   type BookingCancellationProps,
   type BookingReminderProps,
 } from "./booking";
+export { paymentReceipt, creditsExpiring, type ReceiptProps, type CreditsExpiringProps } from "./payments";
+export { invoiceEmail, type InvoiceEmailProps } from "./invoice";
+export { retreatOffer, type RetreatOfferProps } from "./retreat";

@@ -62,3 +62,48 @@ export async function newsletterIssue({
   );
   return { ...rendered, headers: newsletterHeaders(unsubscribeUrl) };
 }
+
+export interface NewsletterLetterProps {
+  subject: string;
+  /** the issue's body as HTML, already sanitized by the caller (the blog's sanitizer) */
+  bodyHtml: string;
+  /** the body's opening words, shown by mail clients beside the subject */
+  preview: string;
+  unsubscribeUrl: string;
+}
+
+/** The body's elements get the email's text styles inline, since mail clients drop style sheets. */
+function styled(html: string): string {
+  const css = (style: Record<string, unknown>) =>
+    Object.entries(style)
+      .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === "number" ? `${v}px` : String(v)}`)
+      .join(";");
+  return html.replace(/<(p|li)>/g, `<$1 style="${css(styles.text)}">`).replace(/<a /g, `<a style="${css(styles.link)}" `);
+}
+
+/** An issue the coach wrote in the console: her formatted text, and the unsubscribe link and headers. */
+export async function newsletterLetter({
+  subject,
+  bodyHtml,
+  preview,
+  unsubscribeUrl,
+}: NewsletterLetterProps): Promise<RenderedEmail & { headers: Record<string, string> }> {
+  const rendered = await renderEmail(
+    subject,
+    <Layout
+      title={subject}
+      preview={preview || subject}
+      footer={
+        <Text style={styles.muted}>
+          {`You receive ${NEWSLETTER} because you subscribed on our website. `}
+          <Link href={unsubscribeUrl} style={styles.link}>
+            Unsubscribe
+          </Link>
+        </Text>
+      }
+    >
+      <div dangerouslySetInnerHTML={{ __html: styled(bodyHtml) }} />
+    </Layout>,
+  );
+  return { ...rendered, headers: newsletterHeaders(unsubscribeUrl) };
+}

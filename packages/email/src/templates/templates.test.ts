@@ -17,11 +17,17 @@ const when = { client: "Monday, March 3, 2025 at 10:00 AM GMT", coach: "Monday, 
 
 describe("templates", () => {
   it("password reset carries the link, the lifetime and the brand, and escapes the name", async () => {
-    const mail = await passwordReset({ name: evil, resetUrl: "https://coach.example/reset-password/tok123", expiresMinutes: 60 });
+    const mail = await passwordReset({
+      name: evil,
+      username: "ada.l",
+      resetUrl: "https://coach.example/reset-password/tok123",
+      expiresMinutes: 60,
+    });
     expect(mail.subject).toContain("Reset your password");
     expect(mail.html).toContain('href="https://coach.example/reset-password/tok123"');
     expect(mail.html).toContain(PRACTICE_NAME);
     expect(mail.html).toContain("60 minutes");
+    expect(mail.text).toContain("Your username is ada.l.");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
     expect(mail.html).toMatch(/<html[^>]*lang="en"/);
