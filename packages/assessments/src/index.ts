@@ -29,3 +29,5 @@ export {
   scaleMatrices,
   scaleNormsFromData,
 } from "./stats/instrument";
+export { type NextQuestion, nextQuestion } from "./adaptive/next-question";
+export { itemBudget } from "./adaptive/budget";

@@ -98,13 +98,13 @@ export const LEADERSHIP_STYLE_DESCRIPTIONS: Record<LeadershipStyle, string> = {
 
 // ---------------------------------------------------------------- cognitive
 
-export const IQ_DOMAINS = ["series", "verbal", "deduction", "matrix"] as const;
+/** Non-verbal and numeric families only, so no item depends on English (docs/decisions/0036). */
+export const IQ_DOMAINS = ["series", "equation", "matrix"] as const;
 export type IqDomain = (typeof IQ_DOMAINS)[number];
 
 export const IQ_DOMAIN_LABELS: Record<IqDomain, string> = {
-  series: "Number and letter series",
-  verbal: "Verbal analogies",
-  deduction: "Logical deduction",
+  series: "Number series",
+  equation: "Symbol equations",
   matrix: "Visual matrices",
 };
 
@@ -120,7 +120,7 @@ export const WHAT_YOULL_LEARN: Record<InstrumentType, readonly string[]> = {
   ],
   iq: [
     "An estimate of your general reasoning ability on the familiar mean-100 scale",
-    "Your performance across series, verbal analogies, logical deduction and visual matrices",
+    "Your performance across number series, symbol equations and visual matrices",
     "The margin of error around your estimate, and how to read it",
   ],
   eq: [
@@ -147,7 +147,7 @@ export const THEORY_NOTES: Partial<Record<InstrumentType, string>> = {
 export const INTRO_INSTRUCTIONS: Record<InstrumentType, string> = {
   personality:
     "Each statement describes a preference. Move the slider toward Strongly Agree or Strongly Disagree according to how well it describes you when you are free to act naturally — not how you must behave in your current role. Answer quickly; your first instinct is usually the most accurate.",
-  iq: "Each question has exactly one correct answer. Questions become progressively harder. Work carefully but keep moving: if a question stalls you, choose your best answer and continue. Some questions show a grid of figures — find the rule across the rows and columns and pick the lettered option that completes it. Do not use a calculator or search for answers.",
+  iq: "Each question has exactly one correct answer. Questions become progressively harder. Work carefully but keep moving: if a question stalls you, choose your best answer and continue. Some questions show a grid of figures — find the rule across the rows and columns and pick the lettered option that completes it. In the equations, each symbol stands for a whole number. Do not use a calculator or search for answers.",
   eq: "Rate how well each statement describes how you typically think, feel and behave, from Strongly Disagree to Strongly Agree. Some statements are worded negatively, so read each one carefully. Think of your recent behaviour at work and beyond, rather than how you would like to be.",
   leadership:
     "Each statement describes something leaders do. Rate how well it describes how often you typically act this way with your team, from Strongly Disagree (rarely, if ever) to Strongly Agree (consistently). Base your answers on what you actually do, not on what you believe you should do.",

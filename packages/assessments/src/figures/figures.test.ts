@@ -1,119 +1,120 @@
 /**
- * Proves every matrix key from its rule, and keeps the committed SVGs identical to what the
- * renderer produces. After editing matrices.ts or render.ts, regenerate the files with
+ * Proves every generated matrix key: the grid follows the rule it was generated from, an
+ * independent solver that never sees that rule finds one completion only, and exactly one option
+ * is that completion (every distractor breaks the rule). Also keeps the committed SVGs identical
+ * to what the renderer produces. After editing the generators or render.ts, regenerate them with
  *   WRITE_FIGURES=1 npx vitest run src/figures
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type Cell, type Direction, type Fill, MATRIX_FIGURES, type Shape, type Stroke } from "./matrices";
+import { MATRIX_FIGURES } from "./bank";
+import { type AttributeRule, type Cell, type MatrixFigure, SHAPE_ATTRIBUTES, type Stroke, cellKey } from "./matrices";
 import { renderMatrixSvg } from "./render";
+import { completingOptions, solveFigure } from "./solve";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../../../apps/web/public/assessments/", import.meta.url));
 
-type At = (row: number, col: number) => Cell;
+const complete = (f: MatrixFigure): Cell[] => [...f.grid, f.options[f.answer]!];
 
-function shapesCell(cell: Cell) {
-  if (cell.kind !== "shapes") throw new Error("expected shapes");
-  return cell;
+/** Does one attribute, read over the completed grid, follow the rule the generator claims? */
+function follows(rule: AttributeRule, v: (r: number, c: number) => unknown): boolean {
+  const rows = [0, 1, 2].map((r) => [0, 1, 2].map((c) => v(r, c)));
+  const cols = [0, 1, 2].map((c) => [0, 1, 2].map((r) => v(r, c)));
+  const distinct = (xs: unknown[]) => new Set(xs).size;
+  switch (rule) {
+    case "const":
+      return distinct(rows.flat()) === 1;
+    case "row":
+      return rows.every((r) => distinct(r) === 1) && distinct(rows.map((r) => r[0])) === 3;
+    case "col":
+      return cols.every((c) => distinct(c) === 1) && distinct(cols.map((c) => c[0])) === 3;
+    case "latin":
+      return [...rows, ...cols].every((line) => distinct(line) === 3);
+  }
 }
-function strokeSet(cell: Cell): Set<Stroke> {
-  if (cell.kind !== "strokes") throw new Error("expected strokes");
-  return new Set(cell.strokes);
-}
-const missing = <T>(all: readonly T[], present: readonly T[]): T => {
-  const left = all.filter((x) => !present.includes(x));
-  if (left.length !== 1) throw new Error(`expected exactly one missing value, got ${left.length}`);
-  return left[0]!;
-};
-const CLOCKWISE: Direction[] = ["up", "right", "down", "left"];
-const ALL_SHAPES: Shape[] = ["circle", "square", "triangle"];
-const ALL_FILLS: Fill[] = ["white", "grey", "black"];
 
-/** For each figure: the cell its rule predicts in column 3 of `row`, from the other cells. */
-const RULES: Record<string, (at: At, row: number) => Cell> = {
-  "iq-matrix-1": (at, row) => ({ ...shapesCell(at(row, 0)), count: 3 }),
-  "iq-matrix-2": (at, row) => ({
-    kind: "shapes",
-    shape: missing(ALL_SHAPES, [shapesCell(at(row, 0)).shape, shapesCell(at(row, 1)).shape]),
-    count: 1,
-    fill: shapesCell(at(row === 0 ? 1 : 0, 2)).fill, // fill is fixed per column
-  }),
-  "iq-matrix-3": (at, row) => {
-    const prev = at(row, 1);
-    if (prev.kind !== "arrow") throw new Error("expected arrow");
-    return { kind: "arrow", direction: CLOCKWISE[(CLOCKWISE.indexOf(prev.direction) + 1) % 4]! };
-  },
-  "iq-matrix-4": (at, row) => {
-    const [a, b] = [strokeSet(at(row, 0)), strokeSet(at(row, 1))];
-    return { kind: "strokes", strokes: [...new Set([...a, ...b])] };
-  },
-  "iq-matrix-5": (at, row) => ({
-    kind: "shapes",
-    shape: "circle",
-    count: missing([1, 2, 3] as const, [shapesCell(at(row, 0)).count, shapesCell(at(row, 1)).count]),
-    fill: missing(ALL_FILLS, [shapesCell(at(row, 0)).fill, shapesCell(at(row, 1)).fill]),
-  }),
-  "iq-matrix-6": (at, row) => {
-    const [a, b] = [strokeSet(at(row, 0)), strokeSet(at(row, 1))];
-    return { kind: "strokes", strokes: [...[...a].filter((s) => !b.has(s)), ...[...b].filter((s) => !a.has(s))] };
-  },
+const STROKE_RULE = {
+  union: (a: Stroke[], b: Stroke[]) => [...new Set([...a, ...b])],
+  intersection: (a: Stroke[], b: Stroke[]) => a.filter((s) => b.includes(s)),
+  xor: (a: Stroke[], b: Stroke[]) => [...a.filter((s) => !b.includes(s)), ...b.filter((s) => !a.includes(s))],
 };
 
-/** Order-insensitive comparison key (stroke lists are sets). */
-function key(cell: Cell): string {
-  return JSON.stringify(cell.kind === "strokes" ? { ...cell, strokes: [...cell.strokes].sort() } : cell);
-}
-
-describe.each(MATRIX_FIGURES)("matrix figure $id", (figure) => {
-  const rule = RULES[figure.id];
-  const at: At = (row, col) => {
-    const cell = figure.grid[row * 3 + col];
-    if (!cell) throw new Error(`no cell ${row},${col}`);
-    return cell;
-  };
-
-  it("has eight given cells and 4-5 distinct options", () => {
-    expect(figure.grid).toHaveLength(8);
-    expect(figure.options.length).toBeGreaterThanOrEqual(4);
-    expect(figure.options.length).toBeLessThanOrEqual(5);
-    expect(new Set(figure.options.map(key)).size).toBe(figure.options.length);
+describe("the matrix bank", () => {
+  it("has 60 figures with unique ids and unique grids", () => {
+    expect(MATRIX_FIGURES).toHaveLength(60);
+    expect(new Set(MATRIX_FIGURES.map((f) => f.id)).size).toBe(60);
+    expect(new Set(MATRIX_FIGURES.map((f) => f.grid.map(cellKey).join("|"))).size).toBe(60);
   });
 
-  it("follows its rule on the two complete rows", () => {
-    expect(rule).toBeDefined();
-    for (const row of [0, 1]) expect(key(rule!(at, row))).toBe(key(at(row, 2)));
-  });
-
-  it("is completed by exactly one option, the keyed one", () => {
-    const predicted = key(rule!(at, 2));
-    const matches = figure.options.flatMap((o, i) => (key(o) === predicted ? [i] : []));
-    expect(matches).toEqual([figure.answer]);
+  it("puts the key under every letter about equally often", () => {
+    const counts = [0, 1, 2, 3, 4].map((i) => MATRIX_FIGURES.filter((f) => f.answer === i).length);
+    for (const n of counts) expect(n).toBe(12);
   });
 });
 
-describe("Latin-square figures hold column-wise too", () => {
-  it("matrix 2 and 5 have no repeated shape/count/fill in any column once completed", () => {
-    for (const id of ["iq-matrix-2", "iq-matrix-5"]) {
-      const figure = MATRIX_FIGURES.find((f) => f.id === id)!;
-      const cells = [...figure.grid, figure.options[figure.answer]!].map(shapesCell);
-      for (const col of [0, 1, 2]) {
-        const column = [0, 1, 2].map((r) => cells[r * 3 + col]!);
-        expect(new Set(column.map((c) => c.fill)).size).toBe(id === "iq-matrix-2" ? 1 : 3);
-        if (id === "iq-matrix-2") expect(new Set(column.map((c) => c.shape)).size).toBe(3);
-        else expect(new Set(column.map((c) => c.count)).size).toBe(3);
+describe.each(MATRIX_FIGURES.map((f) => [f.id, f] as const))("matrix figure %s", (_, figure) => {
+  it("has eight given cells and five distinct options", () => {
+    expect(figure.grid).toHaveLength(8);
+    expect(figure.options).toHaveLength(5);
+    expect(new Set(figure.options.map(cellKey)).size).toBe(5);
+  });
+
+  it("follows the rule it was generated from once completed by its key", () => {
+    const cells = complete(figure);
+    const f = figure.features;
+    if (f.kind === "shapes") {
+      for (const attr of SHAPE_ATTRIBUTES) {
+        const at = (r: number, c: number) => {
+          const cell = cells[r * 3 + c]!;
+          return cell.kind === "shapes" ? cell[attr] : null;
+        };
+        expect(follows(f.rules[attr], at), `${attr} should be ${f.rules[attr]}`).toBe(true);
+      }
+    } else {
+      for (const r of [0, 1, 2]) {
+        const s = (c: number) => {
+          const cell = cells[r * 3 + c]!;
+          return cell.kind === "strokes" ? cell.strokes : [];
+        };
+        expect(cellKey({ kind: "strokes", strokes: STROKE_RULE[f.op](s(0), s(1)) })).toBe(cellKey(cells[r * 3 + 2]!));
       }
     }
+  });
+
+  it("admits one completion only, and exactly one option — the keyed one — is it", () => {
+    const { predictions, rules } = solveFigure(figure.grid);
+    expect(predictions, `rules that fit: ${rules.join(", ")}`).toHaveLength(1);
+    expect(completingOptions(figure.grid, figure.options)).toEqual([figure.answer]);
+    // Every distractor breaks the rule.
+    figure.options.forEach((o, i) => expect(cellKey(o) === predictions[0]).toBe(i === figure.answer));
+  });
+});
+
+describe("the solver refuses ambiguous grids", () => {
+  it("sees two rules in a line grid whose first rows never overlap", () => {
+    const s = (...x: Stroke[]): Cell => ({ kind: "strokes", strokes: x });
+    // Rows 1 and 2 share no lines, so "all lines" and "unshared lines" both fit; row 3 shares one.
+    const grid = [s("top"), s("left"), s("top", "left"), s("ring"), s("vertical"), s("ring", "vertical"), s("top", "right"), s("right")];
+    expect(solveFigure(grid).predictions.length).toBeGreaterThan(1);
+    expect(completingOptions(grid, [s("top", "right"), s("top")])).toEqual([]);
+  });
+
+  it("sees no rule in a shape grid whose fill follows no pattern", () => {
+    const c = (fill: "white" | "grey" | "black"): Cell => ({ kind: "shapes", shape: "circle", count: 1, fill });
+    const grid = [c("white"), c("grey"), c("grey"), c("black"), c("white"), c("white"), c("grey"), c("black")];
+    expect(solveFigure(grid).predictions).toEqual([]);
   });
 });
 
 describe("committed SVG files", () => {
   if (process.env.WRITE_FIGURES === "1") {
     mkdirSync(PUBLIC_DIR, { recursive: true });
+    for (const file of readdirSync(PUBLIC_DIR).filter((f) => f.startsWith("iq-matrix-"))) unlinkSync(`${PUBLIC_DIR}${file}`);
     for (const figure of MATRIX_FIGURES) writeFileSync(`${PUBLIC_DIR}${figure.id}.svg`, renderMatrixSvg(figure));
   }
 
-  it.each(MATRIX_FIGURES)("$id.svg matches the renderer and has an accessible title", (figure) => {
+  it.each(MATRIX_FIGURES.map((f) => [f.id, f] as const))("%s.svg matches the renderer and has an accessible title", (_, figure) => {
     const path = `${PUBLIC_DIR}${figure.id}.svg`;
     expect(existsSync(path), `${path} missing: run WRITE_FIGURES=1 npx vitest run src/figures`).toBe(true);
     const svg = readFileSync(path, "utf8");
@@ -121,5 +122,11 @@ describe("committed SVG files", () => {
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain(`<title id="${figure.id}-title">${figure.title}</title>`);
     expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
+  });
+
+  it("holds no figure file the bank no longer uses", () => {
+    const ids = new Set(MATRIX_FIGURES.map((f) => `${f.id}.svg`));
+    const stale = readdirSync(PUBLIC_DIR).filter((f) => f.startsWith("iq-matrix-") && !ids.has(f));
+    expect(stale).toEqual([]);
   });
 });

@@ -1,97 +1,179 @@
 /**
- * Personality Type Assessment: four Jungian dichotomies, 12 bipolar items each, six keyed to each pole.
- * Every item is a statement; agreeing (slider 5) points to `toward`, disagreeing (1) to the
- * opposite pole. Keying alternates within each axis so that a habit of agreeing (acquiescence)
- * cancels out instead of pushing everyone toward one pole.
+ * Personality Type Assessment: four Jungian dichotomies, 30 statements each, 15 keyed to each pole
+ * (docs/decisions/0036). Every statement says one thing about the reader in plain words; none
+ * compares two things ("X more than Y"), because on an agree scale a comparison cannot be
+ * half-agreed. Agreeing (slider 5) points to `rightPole`, disagreeing (1) to `leftPole`, as the
+ * scorer reads them; `keying` says the same relative to the axis: 1 toward its second pole
+ * (I, N, F, P), −1 toward its first (E, S, T, J). Keying alternates within each axis so a habit of
+ * agreeing cancels out instead of pushing everyone toward one pole.
  */
 import { PERSONALITY_AXES, type PersonalityAxis, type PersonalityPole } from "../labels";
-import type { Instrument, InstrumentQuestion } from "../types";
+import type { Instrument } from "../types";
+import { type WrittenItem, alternate, interleaveSliderItems } from "./build";
 
-type Item = { toward: PersonalityPole; text: string };
-
-const ITEMS: Record<PersonalityAxis, Item[]> = {
-  EI: [
-    { toward: "E", text: "When I join a new group, I usually introduce myself and start conversations rather than wait to be approached." },
-    { toward: "I", text: "Before discussing a problem with others, I prefer to think it through on my own." },
-    { toward: "E", text: "A day full of meetings and conversations tends to leave me energised rather than drained." },
-    { toward: "I", text: "After a demanding social event, I need time alone to recharge." },
-    { toward: "E", text: "I often work out what I think by talking it through out loud." },
-    {
-      toward: "I",
-      text: "I would rather have one long conversation with a single person than circulate among many people at a gathering.",
-    },
-    { toward: "E", text: "I am comfortable being the centre of attention in a room." },
-    { toward: "I", text: "Given the choice, I would rather put my ideas in writing than present them in a live discussion." },
-    { toward: "E", text: "Long stretches of working alone make me restless." },
-    { toward: "I", text: "In meetings I tend to listen and reflect first, and speak only once my thinking is clear." },
-    { toward: "E", text: "I enjoy events where I can meet many new people at once." },
-    { toward: "I", text: "I prefer to spend a free evening quietly rather than with a group." },
-  ],
-  SN: [
-    { toward: "N", text: "I am drawn more to possibilities for the future than to the practical realities of today." },
-    { toward: "S", text: "I trust concrete facts and direct experience more than hunches." },
-    { toward: "N", text: "I am more interested in what a set of facts might mean than in the facts themselves." },
-    { toward: "S", text: "When learning something new, I prefer clear, step-by-step instructions to a broad overview of the concept." },
-    { toward: "N", text: "I like to find a new way of doing a familiar task, even when the usual way works." },
-    { toward: "S", text: "Before considering the wider implications of a plan, I want its practical details settled." },
-    { toward: "N", text: "I enjoy discussing theories and abstract ideas even when they have no immediate use." },
-    { toward: "S", text: "I prefer methods that have been proven to work over experimenting with untested approaches." },
-    { toward: "N", text: "I tend to read between the lines, looking for the meaning behind what people say." },
-    { toward: "S", text: "I would rather work with specific, concrete details than with broad impressions." },
-    { toward: "N", text: "I often explain things through metaphors and analogies rather than literal description." },
-    { toward: "S", text: "In conversation, I prefer real events and practical matters to ideas and theories." },
-  ],
-  TF: [
-    { toward: "T", text: "When making a difficult decision, I rely more on logical analysis than on how people will feel about it." },
-    {
-      toward: "F",
-      text: "In a difficult decision, the effect on the people involved usually weighs more with me than the objective argument.",
-    },
-    { toward: "T", text: "I would rather be known for being direct than for being tactful." },
-    { toward: "F", text: "Keeping the peace in a conversation matters more to me than proving my point." },
-    { toward: "T", text: "When giving feedback, I put accuracy first, even if the message is uncomfortable to hear." },
-    { toward: "F", text: "When someone brings me a problem, my first instinct is to understand how they feel before trying to fix it." },
-    { toward: "T", text: "I enjoy questioning ideas and spotting the flaws in an argument." },
-    { toward: "F", text: "I make important choices by asking what matters most to me and to the people I care about." },
-    { toward: "T", text: "When a friend asks my opinion of their plan, I point out its weaknesses before anything else." },
-    { toward: "F", text: "A moving personal account persuades me more than a well-argued set of figures." },
-    { toward: "T", text: "In a disagreement, reaching the correct answer matters more to me than keeping the discussion pleasant." },
-    { toward: "F", text: "When I have to give someone bad news, I think first about how to soften it for them." },
-  ],
-  JP: [
-    { toward: "P", text: "I work best when I can adapt my plans as new information arrives." },
-    { toward: "J", text: "I like decisions to be made and settled rather than left open." },
-    { toward: "P", text: "I often do my best work close to a deadline, when the pressure sharpens my focus." },
-    { toward: "J", text: "I start work well ahead of a deadline." },
-    { toward: "P", text: "I would rather leave a free weekend unplanned and see what comes up." },
-    { toward: "J", text: "I keep a list or schedule of what I need to do." },
-    { toward: "P", text: "Strict rules and fixed procedures feel constraining to me." },
-    { toward: "J", text: "I prefer to finish one task completely before starting the next." },
-    { toward: "P", text: "I am comfortable starting a project without knowing exactly how it will turn out." },
-    { toward: "J", text: "An orderly, well-organised workspace helps me think clearly." },
-    { toward: "P", text: "I am happy to revisit a decision that has already been made if a better option appears." },
-    { toward: "J", text: "Before a trip, I like to have the itinerary worked out." },
-  ],
+/** Statements that, agreed with, point to the axis's first pole and to its second pole. */
+const WRITTEN: Record<PersonalityAxis, { first: string[]; second: string[] }> = {
+  EI: {
+    first: [
+      "I enjoy meeting new people.",
+      "I start conversations with strangers easily.",
+      "Talking with other people gives me energy.",
+      "I like to think out loud.",
+      "I feel comfortable being the centre of attention.",
+      "I get restless when I work alone for a long time.",
+      "At a party, I talk to many different people.",
+      "I speak up early in meetings.",
+      "I like working in a busy, lively place.",
+      "I make new friends quickly.",
+      "I like having many people around me.",
+      "After a long day, I like to go out with friends.",
+      "I often call a friend just to chat.",
+      "I enjoy speaking in front of a group.",
+      "I like to solve problems together with others.",
+    ],
+    second: [
+      "I need quiet time alone to recharge.",
+      "I think carefully before I speak.",
+      "I enjoy spending time on my own.",
+      "Large groups of people tire me.",
+      "I like to think a problem through alone first.",
+      "I keep my ideas to myself until they are clear.",
+      "I find small talk tiring.",
+      "I keep a small circle of close friends.",
+      "I like to work in a quiet place.",
+      "In a group, I wait for others to speak first.",
+      "I feel drained after a long meeting.",
+      "I like to write my ideas down before I share them.",
+      "I enjoy a quiet evening at home.",
+      "People often describe me as quiet.",
+      "I need time to get to know people before I open up.",
+    ],
+  },
+  SN: {
+    first: [
+      "I trust facts that I can check.",
+      "I pay close attention to details.",
+      "I like clear, step-by-step instructions.",
+      "I focus on what is happening now.",
+      "I like to use methods that have worked before.",
+      "I notice small changes around me.",
+      "I remember facts and figures well.",
+      "I am good at practical, hands-on work.",
+      "I want to see real examples before I believe an idea.",
+      "I describe things exactly as they are.",
+      "I learn best by doing.",
+      "I check the details of a plan carefully.",
+      "I value common sense.",
+      "I like work that uses skills I already have.",
+      "I like tasks with concrete goals.",
+    ],
+    second: [
+      "I often think about what the future could bring.",
+      "I enjoy ideas and theories.",
+      "I look for hidden meanings in what people say.",
+      "I like to try new ways of doing things.",
+      "My imagination is very active.",
+      "I see patterns that others miss.",
+      "Routine tasks bore me.",
+      "I like to think about the big picture.",
+      "I often follow my hunches.",
+      "I enjoy talking about what might be possible.",
+      "I often use images and metaphors to explain things.",
+      "I am curious about how different ideas connect.",
+      "I like problems that no one has solved before.",
+      "I enjoy thinking about abstract questions.",
+      "I can often sense where a situation is going.",
+    ],
+  },
+  TF: {
+    first: [
+      "I make decisions based on logic.",
+      "I look for the flaws in an argument.",
+      "I give honest feedback even when it is hard to hear.",
+      "I stay objective when I make a decision.",
+      "I like to analyse problems.",
+      "Rules should apply to everyone in the same way.",
+      "I question ideas before I accept them.",
+      "I am direct when I criticise someone's work.",
+      "I weigh the pros and cons of each option carefully.",
+      "I enjoy a good debate.",
+      "I can make a hard decision without getting upset.",
+      "I judge a plan by whether it works.",
+      "I keep my feelings out of my decisions.",
+      "Being right is important to me.",
+      "I point out mistakes when I see them.",
+    ],
+    second: [
+      "I think about how others will feel when I decide.",
+      "I avoid arguments when I can.",
+      "My personal values guide my decisions.",
+      "I find it hard to criticise people.",
+      "I want everyone to feel included in a decision.",
+      "I praise people often.",
+      "I make exceptions to rules for people in difficult situations.",
+      "Other people's stories move me.",
+      "I try to soften bad news.",
+      "I follow my heart when I make a choice.",
+      "When I solve a problem, I think about the people first.",
+      "I want my decisions to be kind.",
+      "I often put other people's needs first.",
+      "I am gentle when I give feedback.",
+      "A decision feels wrong to me if it hurts someone.",
+    ],
+  },
+  JP: {
+    first: [
+      "I like to plan my day in advance.",
+      "I finish tasks well before the deadline.",
+      "I keep a to-do list.",
+      "I like to have things decided.",
+      "I keep my desk tidy.",
+      "I follow a daily routine.",
+      "I plan my holidays in detail.",
+      "I finish one task before I start another.",
+      "I feel calm when everything is organised.",
+      "I stick to a plan once I make it.",
+      "I arrive on time.",
+      "I like clear rules at work.",
+      "Last-minute changes to my plans stress me.",
+      "I like to know exactly what is expected of me.",
+      "I like to make decisions quickly.",
+    ],
+    second: [
+      "I like to keep my options open.",
+      "I often work best just before a deadline.",
+      "I like to do things without a plan.",
+      "I change my plans easily.",
+      "I start many tasks at once.",
+      "Rules feel limiting to me.",
+      "I enjoy surprises.",
+      "I put off decisions until I have to make them.",
+      "My desk is often messy.",
+      "I like to adapt as I go.",
+      "Fixed schedules make me feel trapped.",
+      "I am happy to reopen a decision if a better option appears.",
+      "I often lose track of time.",
+      "I enjoy starting a project without knowing where it will end.",
+      "I pack for a trip at the last minute.",
+    ],
+  },
 };
 
-/** Interleave the axes (EI, SN, TF, JP, EI, …) so no one dimension is answered in a long run. */
-function buildQuestions(): InstrumentQuestion[] {
-  const questions: InstrumentQuestion[] = [];
-  const longest = Math.max(...PERSONALITY_AXES.map((a) => ITEMS[a.key].length));
-  for (let i = 0; i < longest; i++) {
-    for (const axis of PERSONALITY_AXES) {
-      const item = ITEMS[axis.key][i];
-      if (!item) continue;
-      const leftPole = item.toward === axis.first ? axis.second : axis.first;
-      questions.push({
-        order: questions.length + 1,
-        text: item.text,
-        type: "slider",
-        scoring: { scale: axis.key, leftPole, rightPole: item.toward },
-      });
-    }
-  }
-  return questions;
+const AXIS_KEYS = PERSONALITY_AXES.map((a) => a.key);
+
+/** Within each axis the statements alternate first pole, second pole, first, … */
+const ITEMS = Object.fromEntries(
+  PERSONALITY_AXES.map((axis) => {
+    const { first, second } = WRITTEN[axis.key];
+    const keyed = (texts: string[], keying: 1 | -1): WrittenItem[] => texts.map((text) => ({ text, keying }));
+    return [axis.key, alternate(keyed(first, -1), keyed(second, 1))];
+  }),
+) as Record<PersonalityAxis, WrittenItem[]>;
+
+function poles(axisKey: PersonalityAxis, item: WrittenItem): { leftPole: PersonalityPole; rightPole: PersonalityPole } {
+  const axis = PERSONALITY_AXES.find((a) => a.key === axisKey)!;
+  // Agreeing points to rightPole; keying 1 means that pole is the axis's second one.
+  return item.keying === 1 ? { leftPole: axis.first, rightPole: axis.second } : { leftPole: axis.second, rightPole: axis.first };
 }
 
 export const personalityInstrument: Instrument = {
@@ -101,5 +183,6 @@ export const personalityInstrument: Instrument = {
   timeEstimate: 15,
   description:
     "Grounded in Jungian psychological types, this assessment maps how you prefer to direct your energy, take in information, make decisions and organise your work. Knowing your preferences — and how firmly you hold them — lets you lead with intention, recognise where your natural style serves you and where it creates blind spots, and work more effectively with people who see the world differently.",
-  questions: buildQuestions(),
+  // Neither pole is more flattering by design, so no item is assumed easier to agree with.
+  questions: interleaveSliderItems("personality", AXIS_KEYS, ITEMS, poles, () => 0),
 };

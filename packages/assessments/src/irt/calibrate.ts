@@ -44,6 +44,7 @@ function mStep(item: ItemParameters, n: readonly number[], r: readonly number[])
   let logA = Math.log(item.a);
   let b = item.b;
   const c = item.c;
+  const d = item.d ?? 1;
   for (let step = 0; step < 4; step++) {
     const a = Math.exp(logA);
     let gA = -logA / LOG_A_SD ** 2;
@@ -53,8 +54,8 @@ function mStep(item: ItemParameters, n: readonly number[], r: readonly number[])
     let iBB = 1 / B_SD ** 2;
     NODES.forEach((theta, q) => {
       const L = 1 / (1 + Math.exp(-a * (theta - b)));
-      const p = Math.min(1 - 1e-9, c + (1 - c) * L);
-      const dL = (1 - c) * L * (1 - L);
+      const p = Math.min(1 - 1e-9, c + (d - c) * L);
+      const dL = (d - c) * L * (1 - L);
       const dA = dL * a * (theta - b);
       const dB = -dL * a;
       const pq = p * (1 - p);
@@ -78,25 +79,31 @@ function mStep(item: ItemParameters, n: readonly number[], r: readonly number[])
     b += sB;
     if (size < 1e-6) break;
   }
-  return { a: Math.exp(logA), b, c };
+  return { a: Math.exp(logA), b, c, ...(item.d === undefined ? {} : { d: item.d }) };
 }
 
 /**
- * Fits item parameters to a people × items matrix of 0/1 scores (unanswered = 0).
+ * Fits item parameters to a people × items matrix of 0/1 scores; null = not asked (an adaptive
+ * attempt asks each person a subset, chosen from their answers, so leaving the rest out is ignorable).
  * `guessing[j]` is item j's fixed floor (1 / options). Needs MIN_CALIBRATION_PEOPLE rows.
  */
 export function calibrateItems(
   ids: readonly string[],
   guessing: readonly number[],
-  matrix: readonly (readonly (0 | 1)[])[],
+  matrix: readonly (readonly (0 | 1 | null)[])[],
   date: Date = new Date(),
+  /** starting values (the provisional parameters); their slip ceiling d, if any, is kept fixed */
+  start?: readonly ItemParameters[],
 ): CalibrationOutcome {
   const n = matrix.length;
   if (n < MIN_CALIBRATION_PEOPLE) {
     return { ok: false, reason: "too-few-people", n, minimum: MIN_CALIBRATION_PEOPLE, needed: MIN_CALIBRATION_PEOPLE - n };
   }
   const k = ids.length;
-  let items: ItemParameters[] = guessing.map((c) => ({ a: 1, b: 0, c }));
+  let items: ItemParameters[] = guessing.map((c, j) => {
+    const s0 = start?.[j];
+    return s0 ? { a: s0.a, b: s0.b, c, ...(s0.d === undefined ? {} : { d: s0.d }) } : { a: 1, b: 0, c };
+  });
   let iterations = 0;
   let converged = false;
   const posteriors: number[][] = [];
@@ -104,13 +111,13 @@ export function calibrateItems(
     // E-step: each person's posterior over the nodes, accumulated into expected counts.
     const logP = items.map((it) => NODES.map((t) => Math.log(probability(it, t))));
     const logQ = items.map((it) => NODES.map((t) => Math.log(1 - probability(it, t))));
-    const nq = NODES.map(() => 0);
+    const njq = items.map(() => NODES.map(() => 0));
     const rjq = items.map(() => NODES.map(() => 0));
     posteriors.length = 0;
     for (const row of matrix) {
       const ll = NODES.map((_, q) => {
         let s = Math.log(PRIOR[q]!);
-        for (let j = 0; j < k; j++) s += row[j] === 1 ? logP[j]![q]! : logQ[j]![q]!;
+        for (let j = 0; j < k; j++) if (row[j] !== null) s += row[j] === 1 ? logP[j]![q]! : logQ[j]![q]!;
         return s;
       });
       const max = Math.max(...ll);
@@ -119,12 +126,15 @@ export function calibrateItems(
       const post = w.map((v) => v / total);
       posteriors.push(post);
       post.forEach((v, q) => {
-        nq[q]! += v;
-        for (let j = 0; j < k; j++) if (row[j] === 1) rjq[j]![q]! += v;
+        for (let j = 0; j < k; j++) {
+          if (row[j] === null) continue;
+          njq[j]![q]! += v;
+          if (row[j] === 1) rjq[j]![q]! += v;
+        }
       });
     }
     // M-step, item by item.
-    const next = items.map((it, j) => mStep(it, nq, rjq[j]!));
+    const next = items.map((it, j) => mStep(it, njq[j]!, rjq[j]!));
     const change = Math.max(...next.map((it, j) => Math.max(Math.abs(it.a - items[j]!.a), Math.abs(it.b - items[j]!.b))));
     items = next;
     converged = change < 1e-3;
@@ -134,7 +144,13 @@ export function calibrateItems(
   const vars = posteriors.map((post, i) => post.reduce((s, v, q) => s + v * (NODES[q]! - means[i]!) ** 2, 0));
   const m = means.reduce((s, v) => s + v, 0) / n;
   const sd = Math.sqrt(means.reduce((s, v) => s + (v - m) ** 2, 0) / n + vars.reduce((s, v) => s + v, 0) / n);
-  const rescaled = items.map((it, j) => ({ id: ids[j]!, a: it.a * sd, b: (it.b - m) / sd, c: it.c }));
+  const rescaled = items.map((it, j) => ({
+    id: ids[j]!,
+    a: it.a * sd,
+    b: (it.b - m) / sd,
+    c: it.c,
+    ...(it.d === undefined ? {} : { d: it.d }),
+  }));
   return {
     ok: true,
     calibration: {

@@ -11,8 +11,10 @@ export interface ItemParameters {
   a: number;
   /** difficulty, in SDs of the reference population */
   b: number;
-  /** guessing floor, fixed at 1 / number of options */
+  /** guessing floor (1 / number of options unless the item says otherwise) */
   c: number;
+  /** slip ceiling of a 4PL (absent = 1: a person far above the item always gets it right) */
+  d?: number;
 }
 
 export const IQ_MEAN = 100;
@@ -27,13 +29,14 @@ export function normalDensity(x: number): number {
 }
 
 export function probability(item: ItemParameters, theta: number): number {
-  return item.c + (1 - item.c) / (1 + Math.exp(-item.a * (theta - item.b)));
+  return item.c + ((item.d ?? 1) - item.c) / (1 + Math.exp(-item.a * (theta - item.b)));
 }
 
-/** Fisher information of one 3PL item at θ. */
+/** Fisher information of one 4PL item at θ (the 3PL when d = 1). */
 export function itemInformation(item: ItemParameters, theta: number): number {
   const p = probability(item, theta);
-  return (item.a ** 2 * (p - item.c) ** 2 * (1 - p)) / ((1 - item.c) ** 2 * p);
+  const d = item.d ?? 1;
+  return (item.a ** 2 * (p - item.c) ** 2 * (d - p) ** 2) / ((d - item.c) ** 2 * p * (1 - p));
 }
 
 export function testInformation(items: readonly ItemParameters[], theta: number): number {

@@ -14,7 +14,8 @@ export interface ScorableQuestion {
 /** questionId → answer string, as a Map or a plain object keyed by id. */
 export type AnswerMap = ReadonlyMap<number | string, string> | Readonly<Record<string, string>>;
 
-export type QualityFlag = "straight-lining" | "incomplete" | "chance-level" | "ceiling" | "floor";
+/** "careless": person fit or answer times say the answers were not read (slider tests, docs/decisions/0037). */
+export type QualityFlag = "straight-lining" | "incomplete" | "chance-level" | "ceiling" | "floor" | "careless";
 
 export interface Quality {
   flags: QualityFlag[];

@@ -1,98 +1,98 @@
 /**
- * Emotional intelligence scoring: each domain is the mean of its items (reverse-keyed items as
- * 6 − r) mapped onto 0-100; the overall score is the mean of the five rounded domain scores.
- * Each domain carries a 90% interval from its standard error; a strongest or weakest domain is
- * named only when it stands clear of every other domain by more than measurement error.
+ * Emotional intelligence scoring by IRT (graded-response EAP per domain, docs/decisions/0037).
+ * The overall score is the mean of the five domain θs shown on 0–100, with its error from the
+ * posterior (not a fixed figure). A strongest or weakest domain is named only when the probability
+ * that it is the person's true strongest (weakest) clears VERDICT_PROBABILITY.
  */
 import { EQ_CATEGORIES, EQ_CATEGORY_DESCRIPTIONS, EQ_CATEGORY_LABELS, type EqCategory } from "../labels";
-import {
-  type AnswerMap,
-  type Quality,
-  type ScorableQuestion,
-  type ScoreResult,
-  joinWords,
-  lowerFirst,
-  rawScaleScores,
-  sliderQuality,
-  summary,
-} from "./common";
-import { type Interval, clearExtreme, scoreInterval, standardError } from "./measurement";
-import { EQ_OVERALL, type ScaleNorms, normFor } from "./norms";
+import { type AnswerMap, type Quality, type ScorableQuestion, type ScoreResult, joinWords, lowerFirst, summary } from "./common";
+import { INTERVAL_Z, type Interval } from "./measurement";
+import { CARELESS_WORDS, chanceWords, scoreProfile } from "./profile";
+import { INTERVAL_SD_FACTOR, type Latencies, shown } from "./slider";
 
 export interface EqResultData {
+  /** shown score 0–100 per domain (50 + 15 θ) */
   categories: Record<EqCategory, number>;
-  /** 90% interval per domain */
+  /** 90% range for the person's score per domain */
   intervals: Record<EqCategory, Interval>;
-  /** standard error of measurement per domain, one decimal */
+  /** posterior SD per domain in shown points, one decimal */
   standardErrors: Record<EqCategory, number>;
-  /** standard error of the overall score, one decimal */
+  /** posterior SD of the overall score in shown points, one decimal */
   overallStandardError: number;
-  /** named only when clear of every other domain by more than measurement error */
   strongest: EqCategory | null;
   weakest: EqCategory | null;
   quality: Quality;
+  overallInterval: Interval;
+  probabilities: Record<EqCategory, number>;
+  lowProbabilities: Record<EqCategory, number>;
+  theta: Record<EqCategory, number>;
+  se: Record<EqCategory, number>;
+  personFit: number | null;
+  answered: number;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const NO_CLEAR_STRONGEST = "No clear strongest domain";
 
-export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerMap, norms?: ScaleNorms): ScoreResult<EqResultData> {
-  const raw = rawScaleScores(questions, answers, EQ_CATEGORIES);
-  const categories = {} as Record<EqCategory, number>;
-  const intervals = {} as Record<EqCategory, Interval>;
-  const standardErrors = {} as Record<EqCategory, number>;
-  for (const c of EQ_CATEGORIES) {
-    categories[c] = Number.isNaN(raw[c]) ? 0 : Math.round(raw[c]);
-    const sem = standardError(normFor("eq", c, norms));
-    standardErrors[c] = round1(sem);
-    intervals[c] = scoreInterval(categories[c], sem, 0, 100);
-  }
-  const score = Math.round(EQ_CATEGORIES.reduce((s, c) => s + categories[c], 0) / EQ_CATEGORIES.length);
-  const quality = sliderQuality(questions, answers);
-  const noVerdict = quality.flags.includes("straight-lining");
-
-  const high = clearExtreme(categories, standardErrors, EQ_CATEGORIES, "highest");
-  const low = clearExtreme(categories, standardErrors, EQ_CATEGORIES, "lowest");
-  const strongest = noVerdict ? null : high.clear;
-  const weakest = noVerdict ? null : low.clear;
-
-  const label = (c: EqCategory) => `${EQ_CATEGORY_LABELS[c]} (${categories[c]}, likely ${intervals[c].low}–${intervals[c].high})`;
-  const lines = [`Your overall emotional intelligence score is ${score} out of 100 on this questionnaire.`];
-  if (noVerdict) {
+export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerMap, latencies?: Latencies): ScoreResult<EqResultData> {
+  const p = scoreProfile("eq", questions, answers, EQ_CATEGORIES, latencies);
+  const k = EQ_CATEGORIES.length;
+  // Mean of independent domain posteriors: its SD is √(Σ se²) / k.
+  const overallTheta = EQ_CATEGORIES.reduce((s, c) => s + p.theta[c], 0) / k;
+  const overallSe = Math.sqrt(EQ_CATEGORIES.reduce((s, c) => s + p.se[c] ** 2, 0)) / k;
+  const score = shown(overallTheta);
+  const half = INTERVAL_Z * INTERVAL_SD_FACTOR * overallSe;
+  const overallInterval = { low: shown(overallTheta - half), high: shown(overallTheta + half) };
+  const flags = p.quality.flags;
+  const label = (c: EqCategory) => `${EQ_CATEGORY_LABELS[c]} (${p.scores[c]}, likely ${p.intervals[c].low}–${p.intervals[c].high})`;
+  const lines = [
+    `Your overall emotional intelligence score is ${score} on a scale where 50 is the average of the reference population (likely ${overallInterval.low}–${overallInterval.high}).`,
+  ];
+  if (flags.includes("straight-lining")) {
     lines.push(
       "Almost all of your answers were the same point on the scale, so the result cannot separate the domains: no strongest or weakest domain is named. Retaking it with answers that reflect each statement will give a usable profile.",
     );
+  } else if (flags.includes("careless")) {
+    lines.push(CARELESS_WORDS);
   } else {
-    if (strongest) {
-      lines.push(`Your strongest domain is ${label(strongest)}: ${lowerFirst(EQ_CATEGORY_DESCRIPTIONS[strongest])}`);
+    if (p.topNamed) {
+      lines.push(
+        `Your strongest domain is ${label(p.topNamed)}: ${lowerFirst(EQ_CATEGORY_DESCRIPTIONS[p.topNamed])}`,
+        `Your answers make it ${chanceWords(p.probabilities[p.topNamed])} that this is your strongest domain; it is the one to build on.`,
+      );
     } else {
       lines.push(
-        `No single strongest domain: ${joinWords([high.top, ...high.withinError].map((c) => EQ_CATEGORY_LABELS[c]))} are within measurement error of each other.`,
+        `No single strongest domain: ${joinWords([p.top, ...p.contenders].map((c) => EQ_CATEGORY_LABELS[c]))} are within measurement error of each other.`,
       );
     }
-    if (weakest) {
+    if (p.bottomNamed) {
       lines.push(
-        `The domain with the most room to grow is ${label(weakest)}; focused practice here is likely to change most how others experience you.`,
-      );
-    } else if (strongest) {
-      lines.push(
-        `No single weakest domain: ${joinWords([low.top, ...low.withinError].map((c) => EQ_CATEGORY_LABELS[c]))} are within measurement error of each other.`,
+        `The domain with the most room to grow is ${label(p.bottomNamed)} (${chanceWords(p.lowProbabilities[p.bottomNamed])} that it is your least developed); focused practice here is likely to change most how others experience you.`,
       );
     }
   }
-  lines.push("Each domain score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).");
+  lines.push(
+    "Each domain score is an estimate from your answers to its statements; the ranges show where your score plausibly lies (90%).",
+  );
   return {
     score,
-    resultType: strongest ? EQ_CATEGORY_LABELS[strongest] : NO_CLEAR_STRONGEST,
+    resultType: p.topNamed ? EQ_CATEGORY_LABELS[p.topNamed] : NO_CLEAR_STRONGEST,
     resultSummary: summary(lines),
     resultData: {
-      categories,
-      intervals,
-      standardErrors,
-      overallStandardError: round1(standardError(normFor("eq", EQ_OVERALL, norms))),
-      strongest,
-      weakest,
-      quality,
+      categories: p.scores,
+      intervals: p.intervals,
+      standardErrors: p.standardErrors,
+      overallStandardError: round1(15 * overallSe),
+      strongest: p.topNamed,
+      weakest: p.bottomNamed,
+      quality: p.quality,
+      overallInterval,
+      probabilities: p.probabilities,
+      lowProbabilities: p.lowProbabilities,
+      theta: p.theta,
+      se: p.se,
+      personFit: p.fit,
+      answered: p.answered,
     },
   };
 }

@@ -1,7 +1,9 @@
 /** Entry points the API calls: validate each saved answer, then score the completed attempt. */
 import type { InstrumentType } from "../types";
 import type { IqCalibration } from "../irt/calibrate";
-import type { AnswerMap, ScorableQuestion, ScoreResult } from "./common";
+import { nextQuestion } from "../adaptive/next-question";
+import type { AnswerMap, Quality, QualityFlag, ScorableQuestion, ScoreResult } from "./common";
+import type { Latencies } from "./slider";
 import { scoreEq } from "./eq";
 import { scoreIq } from "./iq";
 import { scoreLeadership } from "./leadership";
@@ -42,12 +44,19 @@ export {
   verdictZ,
 } from "./measurement";
 export { PROVISIONAL_NORMS, type ScaleNorms } from "./norms";
+export { FIRM_PROBABILITY, VERDICT_PROBABILITY } from "./thresholds";
+export { CARELESS_LZ, FAST_ANSWER_MS, FAST_SHARE, type Latencies } from "./slider";
 
 export interface ScoreOptions {
   /** iq: the test's latest calibration; without it the provisional norm is used */
   calibration?: IqCalibration | null;
-  /** slider tests: reliability/SD per scale from the items' own data (scaleNormsFromData) */
+  /**
+   * slider tests: accepted for callers of the classical scorer; the IRT scorer takes its error from
+   * each person's posterior and no longer reads scale norms (docs/decisions/0037).
+   */
   norms?: ScaleNorms;
+  /** questionId → milliseconds the answer took; answers read faster than FAST_ANSWER_MS count toward "careless" */
+  latencies?: Latencies;
 }
 
 /** Scores a completed attempt with the scorer for its test type. Throws on an unknown type. */
@@ -57,15 +66,29 @@ export function scoreAttempt(
   answers: AnswerMap,
   options: ScoreOptions = {},
 ): ScoreResult {
+  const result = scoreByType(testType, questions, answers, options);
+  // "incomplete" means the administration was not finished: an adaptive attempt that stopped because
+  // its verdict was settled left questions unanswered on purpose.
+  const quality = (result.resultData as { quality?: Quality }).quality;
+  if (quality) {
+    const unfinished = nextQuestion(testType, questions, answers).questionId !== null;
+    const flags: QualityFlag[] = quality.flags.filter((f) => f !== "incomplete");
+    if (unfinished) flags.push("incomplete");
+    quality.flags = flags;
+  }
+  return result;
+}
+
+function scoreByType(testType: string, questions: readonly ScorableQuestion[], answers: AnswerMap, options: ScoreOptions): ScoreResult {
   switch (testType) {
     case "personality":
-      return scorePersonality(questions, answers, options.norms);
+      return scorePersonality(questions, answers, options.latencies);
     case "iq":
       return scoreIq(questions, answers, options.calibration);
     case "eq":
-      return scoreEq(questions, answers, options.norms);
+      return scoreEq(questions, answers, options.latencies);
     case "leadership":
-      return scoreLeadership(questions, answers, options.norms);
+      return scoreLeadership(questions, answers, options.latencies);
     default:
       throw new Error(`Unknown test type: ${testType}`);
   }

@@ -23,6 +23,12 @@ export type IqNormKind = "provisional" | "calibrated";
 
 /** Doubt about the provisional norm, in θ units: SD of its mean (5 IQ points) and of its spread (20%). */
 export const PROVISIONAL_NORM_DOUBT = { meanSd: 1 / 3, scaleSd: 0.2 } as const;
+/**
+ * Doubt about a calibrated norm far from the middle: the calibration sample holds few people at
+ * IQ 135+, so the hardest items' parameters rest on little data. Without it the 90% interval of
+ * people at 135–145 covered 76% in the simulation (docs/decisions/0039).
+ */
+export const CALIBRATED_NORM_DOUBT = { meanSd: 0, scaleSd: 0.15 } as const;
 /** Used for an iq item that carries no `scoring.irt` (should not happen with the seeded items). */
 export const DEFAULT_ITEM = { a: 1, b: 0 } as const;
 /** Performance this likely (or more) under pure guessing is "chance-level". */
@@ -105,7 +111,9 @@ export function keyedIqItems(questions: readonly ScorableQuestion[]): KeyedIqIte
     .map((q) => {
       const options = Math.max(2, q.options?.length ?? 4);
       const irt = q.scoring?.irt ?? DEFAULT_ITEM;
-      return { id: String(q.id), question: q, options, provisional: { a: irt.a, b: irt.b, c: 1 / options } };
+      const c = "c" in irt && typeof irt.c === "number" ? irt.c : 1 / options;
+      const d = "d" in irt && typeof irt.d === "number" ? irt.d : undefined;
+      return { id: String(q.id), question: q, options, provisional: { a: irt.a, b: irt.b, c, ...(d === undefined ? {} : { d }) } };
     });
 }
 
@@ -122,7 +130,8 @@ function parametersFor(items: readonly KeyedIqItem[], calibration?: IqCalibratio
 
 /**
  * Fits the items to the answers of at least MIN_CALIBRATION_PEOPLE people (pass one answer set per
- * person: their latest completed attempt). Unanswered items count as incorrect, as in scoring.
+ * person: their first complete, unflagged attempt). Items a person was not asked are left out, as in
+ * scoring (an adaptive attempt asks a subset).
  */
 export function calibrateIq(
   questions: readonly ScorableQuestion[],
@@ -131,36 +140,46 @@ export function calibrateIq(
 ): CalibrationOutcome {
   const items = keyedIqItems(questions);
   const matrix = answerSets.map((answers) =>
-    items.map((it) => (answerFor(answers, it.question.id) === it.question.correctAnswer ? 1 : 0) as 0 | 1),
+    items.map((it): 0 | 1 | null => {
+      const answer = answerFor(answers, it.question.id);
+      return answer === undefined ? null : answer === it.question.correctAnswer ? 1 : 0;
+    }),
   );
   return calibrateItems(
     items.map((it) => it.id),
-    items.map((it) => 1 / it.options),
+    items.map((it) => it.provisional.c),
     matrix,
     date,
+    items.map((it) => it.provisional),
   );
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Unanswered items count as incorrect: the denominator is every keyed multiple-choice item. */
+/**
+ * Scores the items the person was shown and answered: an adaptive administration asks a subset, so
+ * an item never asked says nothing. A fixed-order client that answers everything gets every item
+ * scored; "incomplete" is added by scoreAttempt when the administration was not finished.
+ */
 export function scoreIq(
   questions: readonly ScorableQuestion[],
   answers: AnswerMap,
   calibration?: IqCalibration | null,
 ): ScoreResult<IqResultData> {
-  const items = keyedIqItems(questions);
+  const all = keyedIqItems(questions);
+  if (all.length === 0) throw new Error("IQ scoring needs at least one keyed multiple-choice question");
+  const { kind, params: allParams, calibration: used } = parametersFor(all, calibration);
+  const asked = all.flatMap((it, j) => (answerFor(answers, it.question.id) === undefined ? [] : [{ it, p: allParams[j]! }]));
+  // Nothing answered: score as the whole test unanswered (all wrong), as before, so the result is defined.
+  const items = asked.length > 0 ? asked.map((a) => a.it) : all;
+  const params = asked.length > 0 ? asked.map((a) => a.p) : allParams;
   const n = items.length;
-  if (n === 0) throw new Error("IQ scoring needs at least one keyed multiple-choice question");
 
   let correct = 0;
-  let answered = 0;
   const responses: (0 | 1)[] = [];
   const domains: IqResultData["domains"] = {};
   for (const { question: q } of items) {
-    const answer = answerFor(answers, q.id);
-    if (answer !== undefined) answered += 1;
-    const ok = answer === q.correctAnswer;
+    const ok = answerFor(answers, q.id) === q.correctAnswer;
     responses.push(ok ? 1 : 0);
     if (ok) correct += 1;
     const domain = IQ_DOMAINS.find((d) => d === q.scoring?.domain);
@@ -170,12 +189,12 @@ export function scoreIq(
       if (ok) d.correct += 1;
     }
   }
+  const answered = asked.length;
 
-  const { kind, params, calibration: used } = parametersFor(items, calibration);
   const post = posterior(params, responses);
   const tail = (1 - INTERVAL_LEVEL) / 2;
-  const extra = (theta: number) =>
-    kind === "provisional" ? INTERVAL_Z * Math.hypot(PROVISIONAL_NORM_DOUBT.meanSd, PROVISIONAL_NORM_DOUBT.scaleSd * theta) : 0;
+  const doubt = kind === "provisional" ? PROVISIONAL_NORM_DOUBT : CALIBRATED_NORM_DOUBT;
+  const extra = (theta: number) => INTERVAL_Z * Math.hypot(doubt.meanSd, doubt.scaleSd * theta);
   const lowTheta = post.mean - Math.hypot(post.mean - post.quantile(tail), extra(post.quantile(tail)));
   const highTheta = post.mean + Math.hypot(post.quantile(1 - tail) - post.mean, extra(post.quantile(1 - tail)));
 
@@ -188,7 +207,7 @@ export function scoreIq(
   if (chanceLevel) flags.push("chance-level");
   if (ceiling) flags.push("ceiling");
   if (floor) flags.push("floor");
-  if (answered < n) flags.push("incomplete");
+  if (answered < all.length && answered === 0) flags.push("incomplete");
 
   const score = Math.round(toIq(post.mean));
   const estimate: IqEstimate = {

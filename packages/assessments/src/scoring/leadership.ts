@@ -1,90 +1,98 @@
 /**
- * Leadership style scoring: each style is the mean of its frequency items (reverse-keyed items as
- * 6 − r) mapped onto 0-100, exactly as for the EQ domains. A primary style is named only when it
- * stands clear of every other style by more than measurement error; otherwise the styles within
- * error of the highest are listed together.
+ * Leadership style scoring by IRT (graded-response EAP per style, docs/decisions/0037). A primary
+ * style is named only when the posterior probability that it is the person's true most-used style
+ * clears VERDICT_PROBABILITY; otherwise the styles with a real chance of being the top are listed
+ * together. The least-used style is named by the same rule.
  */
 import { LEADERSHIP_STYLES, LEADERSHIP_STYLE_DESCRIPTIONS, LEADERSHIP_STYLE_LABELS, type LeadershipStyle } from "../labels";
-import {
-  type AnswerMap,
-  type Quality,
-  type ScorableQuestion,
-  type ScoreResult,
-  joinWords,
-  lowerFirst,
-  rawScaleScores,
-  sliderQuality,
-  summary,
-} from "./common";
-import { type Interval, clearExtreme, scoreInterval, standardError } from "./measurement";
-import { type ScaleNorms, normFor } from "./norms";
+import { type AnswerMap, type Quality, type ScorableQuestion, type ScoreResult, joinWords, lowerFirst, summary } from "./common";
+import type { Interval } from "./measurement";
+import { CARELESS_WORDS, chanceWords, scoreProfile } from "./profile";
+import type { Latencies } from "./slider";
 
 export interface LeadershipResultData {
+  /** shown score 0–100 (50 + 15 θ: 50 is the population average) */
   styles: Record<LeadershipStyle, number>;
+  /** 90% range for the person's score */
   intervals: Record<LeadershipStyle, Interval>;
+  /** posterior SD in shown points, one decimal */
   standardErrors: Record<LeadershipStyle, number>;
-  /** named only when clear of every other style by more than measurement error */
+  /** named only when its probability of being the true top reaches VERDICT_PROBABILITY */
   primary: LeadershipStyle | null;
-  /** the highest observed style, named or not (charts order by it) */
+  /** the most probable top style, named or not (charts order by it) */
   highest: LeadershipStyle;
-  /** other styles within measurement error of the highest, highest first */
+  /** other styles with a real (≥ 5%) chance of being the top */
   blends: LeadershipStyle[];
   quality: Quality;
+  /** P(style is the person's true most-used style) */
+  probabilities: Record<LeadershipStyle, number>;
+  /** P(style is the true least-used style) */
+  lowProbabilities: Record<LeadershipStyle, number>;
+  /** named least-used style (same rule as primary) */
+  leastUsed: LeadershipStyle | null;
+  theta: Record<LeadershipStyle, number>;
+  se: Record<LeadershipStyle, number>;
+  /** person fit (lz) over all answers; strongly negative = careless */
+  personFit: number | null;
+  answered: number;
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
 export const NO_DOMINANT_STYLE = "No single dominant style";
 
 export function scoreLeadership(
   questions: readonly ScorableQuestion[],
   answers: AnswerMap,
-  norms?: ScaleNorms,
+  latencies?: Latencies,
 ): ScoreResult<LeadershipResultData> {
-  const raw = rawScaleScores(questions, answers, LEADERSHIP_STYLES);
-  const styles = {} as Record<LeadershipStyle, number>;
-  const intervals = {} as Record<LeadershipStyle, Interval>;
-  const standardErrors = {} as Record<LeadershipStyle, number>;
-  for (const s of LEADERSHIP_STYLES) {
-    styles[s] = Number.isNaN(raw[s]) ? 0 : Math.round(raw[s]);
-    const sem = standardError(normFor("leadership", s, norms));
-    standardErrors[s] = round1(sem);
-    intervals[s] = scoreInterval(styles[s], sem, 0, 100);
-  }
-  const quality = sliderQuality(questions, answers);
-  const noVerdict = quality.flags.includes("straight-lining");
-  const high = clearExtreme(styles, standardErrors, LEADERSHIP_STYLES, "highest");
-  const low = clearExtreme(styles, standardErrors, LEADERSHIP_STYLES, "lowest");
-  const primary = noVerdict ? null : high.clear;
-
-  const label = (s: LeadershipStyle) => `${LEADERSHIP_STYLE_LABELS[s]} (${styles[s]}, likely ${intervals[s].low}–${intervals[s].high})`;
+  const p = scoreProfile("leadership", questions, answers, LEADERSHIP_STYLES, latencies);
+  const flags = p.quality.flags;
+  const label = (s: LeadershipStyle) =>
+    `${LEADERSHIP_STYLE_LABELS[s]} (${p.scores[s]}, likely ${p.intervals[s].low}–${p.intervals[s].high})`;
   const lines: string[] = [];
-  if (noVerdict) {
+  if (flags.includes("straight-lining")) {
     lines.push(
       "Almost all of your answers were the same point on the scale, so the result cannot tell the styles apart and no primary style is named. Retaking it with answers that reflect each statement will give a usable profile.",
     );
-  } else if (primary) {
-    lines.push(`Your primary leadership style is ${label(primary)}: ${lowerFirst(LEADERSHIP_STYLE_DESCRIPTIONS[primary])}`);
+  } else if (flags.includes("careless")) {
+    lines.push(CARELESS_WORDS);
   } else {
-    lines.push(
-      `No single dominant style: ${joinWords([high.top, ...high.withinError].map((s) => LEADERSHIP_STYLE_LABELS[s]))} are within measurement error of each other, so treat them as equally natural to you.`,
-    );
+    if (p.topNamed) {
+      const s = p.topNamed;
+      lines.push(
+        `Your primary leadership style is ${label(s)}: ${lowerFirst(LEADERSHIP_STYLE_DESCRIPTIONS[s])}`,
+        `Your answers make it ${chanceWords(p.probabilities[s])} that this is the style you use most. Lean on it deliberately, and notice when a situation calls for another.`,
+      );
+    } else {
+      lines.push(
+        `No single dominant style: ${joinWords([p.top, ...p.contenders].map((s) => LEADERSHIP_STYLE_LABELS[s]))} are within measurement error of each other, so treat them as equally natural to you.`,
+      );
+    }
+    if (p.bottomNamed) {
+      lines.push(
+        `Your least-used style is ${label(p.bottomNamed)} (${chanceWords(p.lowProbabilities[p.bottomNamed])} that it is your least-used). Consider the situations in which it would serve your team.`,
+      );
+    }
   }
-  if (!noVerdict && low.clear) {
-    lines.push(`Your least-used style is ${label(low.clear)}. Consider the situations in which it would serve your team.`);
-  }
-  lines.push("Each style score is an estimate from six statements; the ranges show where a retake would plausibly fall (90%).");
+  lines.push(`Each style score is an estimate from your answers to its statements; the ranges show where your score plausibly lies (90%).`);
   return {
-    score: styles[high.top],
-    resultType: primary ? LEADERSHIP_STYLE_LABELS[primary] : NO_DOMINANT_STYLE,
+    score: p.scores[p.top],
+    resultType: p.topNamed ? LEADERSHIP_STYLE_LABELS[p.topNamed] : NO_DOMINANT_STYLE,
     resultSummary: summary(lines),
     resultData: {
-      styles,
-      intervals,
-      standardErrors,
-      primary,
-      highest: high.top,
-      blends: high.withinError,
-      quality,
+      styles: p.scores,
+      intervals: p.intervals,
+      standardErrors: p.standardErrors,
+      primary: p.topNamed,
+      highest: p.top,
+      blends: p.contenders,
+      quality: p.quality,
+      probabilities: p.probabilities,
+      lowProbabilities: p.lowProbabilities,
+      leastUsed: p.bottomNamed,
+      theta: p.theta,
+      se: p.se,
+      personFit: p.fit,
+      answered: p.answered,
     },
   };
 }

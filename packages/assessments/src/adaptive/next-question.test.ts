@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { scoreAttempt } from "../scoring";
+import { administer } from "../simulation/administer";
+import { answerItem, iqAnswer, iqWorld, person, sliderWorld } from "../simulation/world";
+import { itemBudget } from "./budget";
+import { nextQuestion } from "./next-question";
+
+const plain = [1, 2, 3].map((id) => ({ id, type: "slider" }));
+
+describe("nextQuestion", () => {
+  it("keeps the fixed form for questions the engine cannot place (no scale): first unanswered, then null", () => {
+    expect(nextQuestion("leadership", plain, {})).toEqual({ questionId: 1, answered: 0, estimatedTotal: 3 });
+    expect(nextQuestion("leadership", plain, { "1": "4", "3": "2" })).toEqual({ questionId: 2, answered: 2, estimatedTotal: 3 });
+    expect(
+      nextQuestion(
+        "leadership",
+        plain,
+        new Map([
+          [1, "1"],
+          [2, "2"],
+          [3, "3"],
+        ]),
+      ),
+    ).toEqual({
+      questionId: null,
+      answered: 3,
+      estimatedTotal: 3,
+    });
+  });
+
+  it.each(["leadership", "eq", "personality"] as const)(
+    "%s: asks within the time budget, progress never moves backwards, and the attempt scores",
+    (type) => {
+      const world = sliderWorld(type, 11);
+      for (let i = 0; i < 8; i++) {
+        const p = person(world);
+        const answers: Record<string, string> = {};
+        let last = 0;
+        for (;;) {
+          const step = nextQuestion(type, world.questions, answers);
+          expect(step.estimatedTotal).toBeGreaterThanOrEqual(step.answered);
+          const progress = step.answered / step.estimatedTotal;
+          expect(progress).toBeGreaterThanOrEqual(last);
+          last = progress;
+          if (step.questionId === null) break;
+          expect(answers[String(step.questionId)]).toBeUndefined();
+          const j = world.questions.findIndex((q) => q.id === step.questionId);
+          answers[String(step.questionId)] = answerItem(world, world.truth[j]!, p);
+        }
+        expect(last).toBe(1);
+        expect(Object.keys(answers).length).toBeLessThanOrEqual(itemBudget(type));
+        const result = scoreAttempt(type, world.questions, answers);
+        expect((result.resultData as { quality: { flags: string[] } }).quality.flags).not.toContain("incomplete");
+      }
+    },
+  );
+
+  it("every scale gets its minimum before the engine concentrates", () => {
+    const world = sliderWorld("leadership", 3);
+    const p = person(world);
+    const answers = administer("leadership", world.questions, (j) => answerItem(world, world.truth[j]!, p));
+    const perScale = new Map<string, number>();
+    for (const id of Object.keys(answers)) {
+      const scale = world.questions.find((q) => String(q.id) === id)!.scoring!.scale!;
+      perScale.set(scale, (perScale.get(scale) ?? 0) + 1);
+    }
+    expect(perScale.size).toBe(6);
+    for (const n of perScale.values()) expect(n).toBeGreaterThanOrEqual(6);
+  });
+
+  it("the simulation's incremental administration asks exactly what nextQuestion asks", () => {
+    const world = iqWorld(5);
+    const answers: Record<string, string> = {};
+    for (;;) {
+      const step = nextQuestion("iq", world.questions, answers);
+      if (step.questionId === null) break;
+      answers[String(step.questionId)] = iqAnswer(world, Number(step.questionId) - 1, 1.5);
+    }
+    const replay = iqWorld(5);
+    const incremental = administer("iq", replay.questions, (j) => iqAnswer(replay, j, 1.5));
+    expect(incremental).toEqual(answers);
+    expect(Object.keys(answers).length).toBeLessThanOrEqual(itemBudget("iq"));
+  });
+
+  it("a client that answers every question in order still completes with a valid result", () => {
+    const world = sliderWorld("eq", 4);
+    const p = person(world);
+    const answers: Record<string, string> = {};
+    world.questions.forEach((q, j) => {
+      answers[String(q.id)] = answerItem(world, world.truth[j]!, p);
+    });
+    expect(nextQuestion("eq", world.questions, answers)).toMatchObject({ questionId: null, answered: 110, estimatedTotal: 110 });
+    const result = scoreAttempt("eq", world.questions, answers);
+    expect(result.resultData).toMatchObject({ answered: 110, quality: { flags: [] } });
+  });
+});

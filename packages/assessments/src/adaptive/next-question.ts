@@ -1,0 +1,90 @@
+/**
+ * Which question the taking flow shows next. The API calls this after `start` and after every saved
+ * answer and returns `{ next, answered, estimatedTotal }`; `null` means the client may complete.
+ * Pure: the answers so far are all it needs, so any instance can answer it from the stored responses.
+ *
+ * Adaptive (docs/decisions/0038): the next item is the one that best settles what the person will be
+ * shown (slider-session.ts, iq-session.ts), every scale first gets a minimum, and the attempt stops
+ * when the verdict is settled or the time budget's items are spent. The contract holds:
+ * `estimatedTotal` never promises fewer than the questions already answered, answered/estimatedTotal
+ * never decreases within an attempt, and a client that answers every question in order still completes
+ * (scoreAttempt scores whatever was answered).
+ */
+import { answerFor, type AnswerMap, parseSlider, type ScorableQuestion } from "../scoring/common";
+import type { InstrumentType } from "../types";
+import { TYPICAL_SHARE, itemBudget } from "./budget";
+import { IqSession } from "./iq-session";
+import { SliderSession } from "./slider-session";
+
+export interface NextQuestion {
+  /** id of the question to show next, or null when the attempt may be completed */
+  questionId: number | string | null;
+  /** questions of this attempt answered so far */
+  answered: number;
+  /** how many questions the attempt is expected to take in all (at least `answered`) */
+  estimatedTotal: number;
+}
+
+const KNOWN: readonly string[] = ["personality", "eq", "leadership", "iq"];
+
+/** A session replaying the answers so far, or null for a test the engine cannot administer adaptively. */
+export function sessionFor(testType: string, questions: readonly ScorableQuestion[]) {
+  if (!KNOWN.includes(testType)) return null;
+  if (testType === "iq") return new IqSession(questions);
+  return new SliderSession(testType as "personality" | "eq" | "leadership", questions);
+}
+
+/**
+ * "Question N of about M": M is the typical adaptive length, raised to N + 1 once an attempt runs
+ * past it. n / max(E, n + 1) never decreases in n (for E ≥ 1), so the progress bar never moves back.
+ */
+export function estimatedTotal(typical: number, answered: number, done: boolean): number {
+  if (done) return answered;
+  return Math.max(typical, answered + 1);
+}
+
+/** Items an attempt may take: the time budget's, or the whole bank when it is smaller. */
+export function budgetFor(type: InstrumentType, administrable: number): number {
+  return Math.min(itemBudget(type), administrable);
+}
+
+export interface NextOptions {
+  /**
+   * The person has an earlier measured attempt of this test: the slider tests then ask up to the
+   * budget instead of stopping at a settled verdict, so the change since then can be judged
+   * (docs/decisions/0045). The reasoning test already asks its whole budget.
+   */
+  retake?: boolean;
+}
+
+export function nextQuestion(
+  testType: InstrumentType | (string & {}),
+  questions: readonly ScorableQuestion[],
+  answers: AnswerMap,
+  options: NextOptions = {},
+): NextQuestion {
+  const answeredIds = questions.filter((q) => answerFor(answers, q.id) !== undefined);
+  const answered = answeredIds.length;
+  const session = sessionFor(testType, questions);
+  const administrable = questions.filter((q) =>
+    testType === "iq" ? q.type === "multiple-choice" : q.type === "slider" && q.scoring?.scale,
+  );
+  if (!session || administrable.length === 0) {
+    // Fixed form: every question, in order.
+    const next = questions.find((q) => answerFor(answers, q.id) === undefined);
+    return { questionId: next?.id ?? null, answered, estimatedTotal: Math.max(questions.length, answered) };
+  }
+  for (const q of answeredIds) {
+    const value = answerFor(answers, q.id)!;
+    if (session instanceof IqSession) session.answer(q.id, value);
+    else {
+      const r = parseSlider(value);
+      if (r !== null) session.answer(q.id, r);
+    }
+  }
+  const budget = budgetFor(testType as InstrumentType, administrable.length);
+  const retake = options.retake === true;
+  const questionId = session instanceof IqSession ? session.next(budget) : session.next(budget, retake);
+  const typical = retake ? budget : Math.max(1, Math.round(budget * TYPICAL_SHARE[testType as InstrumentType]));
+  return { questionId, answered, estimatedTotal: estimatedTotal(typical, answered, questionId === null) };
+}
