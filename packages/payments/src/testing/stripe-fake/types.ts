@@ -1,0 +1,24 @@
+/** What a test holds of the running fake. */
+import type { FakeDelivery, FakeState } from "./state";
+
+/**
+ * The fake's state as a test reads it (baseUrl, keys, deliverTo, the object maps, `events`, `requests`,
+ * `deliveries`; see FakeState), less its bookkeeping, plus what a test does as the customer or as Stripe.
+ */
+export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber"> {
+  /** The customer pays a Checkout Session: `checkout.session.completed`, resolved once delivered. */
+  pay(sessionId: string): Promise<FakeDelivery | undefined>;
+  /** The session expires: `checkout.session.expired`. */
+  expire(sessionId: string): Promise<FakeDelivery | undefined>;
+  /** The customer pays an open invoice: `invoice.payment_succeeded` and `invoice.paid`. */
+  payInvoice(invoiceId: string): Promise<FakeDelivery | undefined>;
+  /** An open invoice's due date passed: `invoice.overdue`. */
+  overdue(invoiceId: string): Promise<FakeDelivery | undefined>;
+  /** Sends an event again, as Stripe retries (same id, newly signed). */
+  redeliver(eventId: string): Promise<FakeDelivery | undefined>;
+  /** The Stripe-Signature header for a payload (an old `timestamp`, in seconds, makes a stale one). */
+  signatureHeader(payload: string, timestamp?: number): string;
+  /** Waits for every delivery under way (events raised by API calls go out in the background, as Stripe's do). */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
