@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "./transport/rest";
+import { handleRestRequest } from "./http/rest";
 import { appRouter } from "./root";
 import { callerAs, callerFor, createUser } from "./testing";
-import { adminProcedure } from "./transport/trpc";
+import { adminProcedure } from "./trpc/init";
 
 type AnyProcedure = { _def: { middlewares?: unknown[]; meta?: { openapi?: { path?: string; method?: string } } } };
 

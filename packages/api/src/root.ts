@@ -8,7 +8,7 @@ import { attemptsRouter } from "./assessments/attempts-router";
 import { testsRouter } from "./assessments/tests-router";
 import { auditAdminRouter } from "./audit/router";
 import { authRouter } from "./auth/router";
-import { accountRouter } from "./coaching/account-router";
+import { accountRouter } from "./account/router";
 import { clientsAdminRouter } from "./coaching/admin-router";
 import { coachingRouter } from "./coaching/router";
 import { blogAdminRouter } from "./blog/admin-router";
@@ -18,7 +18,12 @@ import { contactRouter } from "./contact/router";
 import { healthRouter } from "./health/router";
 import { newsletterAdminRouter } from "./newsletter/admin-router";
 import { newsletterRouter } from "./newsletter/router";
-import { createCallerFactory, createTRPCRouter } from "./transport/trpc";
+import { offersAdminRouter } from "./payments/admin-router";
+import { offersRouter } from "./payments/router";
+import { paymentsRouter } from "./payments/client-router";
+import { creditsAdminRouter } from "./payments/credits-router";
+import { billingAdminRouter, invoicesAdminRouter, paymentsAdminRouter, retreatAdminRouter, retreatRouter } from "./payments/billing-router";
+import { createCallerFactory, createTRPCRouter } from "./trpc/init";
 import { usersAdminRouter } from "./users/admin-router";
 
 /** Everything the coach does in /admin. Every procedure here must be an adminProcedure. */
@@ -33,6 +38,12 @@ const adminRouter = createTRPCRouter({
   audit: auditAdminRouter,
   appointments: appointmentsAdminRouter,
   clients: clientsAdminRouter,
+  offers: offersAdminRouter,
+  credits: creditsAdminRouter,
+  billing: billingAdminRouter,
+  invoices: invoicesAdminRouter,
+  retreat: retreatAdminRouter,
+  payments: paymentsAdminRouter,
 });
 
 /**
@@ -55,6 +66,9 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   coaching: coachingRouter,
   account: accountRouter,
+  offers: offersRouter,
+  payments: paymentsRouter,
+  retreat: retreatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { analyticsPeriodSchema } from "@coach/validators/admin-console";
-import { adminProcedure, createTRPCRouter } from "../transport/trpc";
+import { adminProcedure, createTRPCRouter } from "../trpc/init";
 import { analyticsForPeriod, analyticsOverview } from "./service";
 
 export type { AnalyticsOverview } from "./service";

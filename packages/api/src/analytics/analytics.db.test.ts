@@ -73,11 +73,11 @@ beforeAll(async () => {
   const [e1, e2, e3, m1, m2] = await db
     .insert(schema.questions)
     .values([
-      { testId: eqTest!.id, order: 1, text: "e1", type: "slider" as const, scoring: { scale: "empathy" } },
-      { testId: eqTest!.id, order: 2, text: "e2", type: "slider" as const, scoring: { scale: "empathy", reverse: false } },
-      { testId: eqTest!.id, order: 3, text: "e3", type: "slider" as const, scoring: { scale: "empathy", reverse: true } },
-      { testId: eqTest!.id, order: 4, text: "m1", type: "slider" as const, scoring: { scale: "motivation" } },
-      { testId: eqTest!.id, order: 5, text: "m2", type: "slider" as const, scoring: { scale: "motivation" } },
+      { testId: eqTest!.id, key: "e1", order: 1, text: "e1", type: "slider" as const, scoring: { scale: "empathy" } },
+      { testId: eqTest!.id, key: "e2", order: 2, text: "e2", type: "slider" as const, scoring: { scale: "empathy", reverse: false } },
+      { testId: eqTest!.id, key: "e3", order: 3, text: "e3", type: "slider" as const, scoring: { scale: "empathy", reverse: true } },
+      { testId: eqTest!.id, key: "m1", order: 4, text: "m1", type: "slider" as const, scoring: { scale: "motivation" } },
+      { testId: eqTest!.id, key: "m2", order: 5, text: "m2", type: "slider" as const, scoring: { scale: "motivation" } },
     ])
     .returning();
   const [p1, p2] = await db
@@ -85,6 +85,7 @@ beforeAll(async () => {
     .values([
       {
         testId: personalityTest!.id,
+        key: "p1",
         order: 1,
         text: "p1",
         type: "slider" as const,
@@ -92,6 +93,7 @@ beforeAll(async () => {
       },
       {
         testId: personalityTest!.id,
+        key: "p2",
         order: 2,
         text: "p2",
         type: "slider" as const,
@@ -144,6 +146,23 @@ beforeAll(async () => {
     [],
   ); // outside
   for (const score of [135, 100, 100]) await attempt(iqTest!.id, { ...inPeriod(score), score }, []);
+  // Flagged results are not measurements: a guessing-level IQ attempt (stored score 62), a
+  // straight-lined personality type and a careless EQ and leadership result are counted apart.
+  const flagged = (flag: string) => ({ quality: { flags: [flag] } });
+  await attempt(iqTest!.id, { ...inPeriod(1), score: 62, resultData: flagged("chance-level") }, []);
+  await attempt(personalityTest!.id, { ...inPeriod(2), resultType: "ESTJ", resultData: flagged("straight-lining") }, []);
+  // The EQ one is the person's latest (no answers stored): reliability reads the latest *measured* attempt.
+  const latest = { startedAt: at("2026-03-14T10:00:00Z"), completedAt: at("2026-03-14T10:20:00Z") };
+  await attempt(
+    eqTest!.id,
+    { ...latest, score: 5, resultType: "Empathy", resultData: { ...flagged("careless"), categories: { empathy: 0 } } },
+    [],
+  );
+  await attempt(
+    leadershipTest!.id,
+    { ...inPeriod(4), score: 90, resultType: "Pacesetting", resultData: { ...flagged("careless"), primary: "pacesetting" } },
+    [],
+  );
   for (let i = 0; i < 2; i++)
     await attempt(leadershipTest!.id, { ...inPeriod(i), score: 70, resultType: "Coaching", resultData: { primary: "coaching" } }, []);
 
@@ -155,8 +174,8 @@ describe("admin.analytics.overview on seeded data", () => {
   it("counts conversions for the period and per week", () => {
     expect(result.totals).toEqual({
       accountsCreated: 3,
-      assessmentsStarted: 26,
-      assessmentsCompleted: 25,
+      assessmentsStarted: 30,
+      assessmentsCompleted: 29,
       appointmentsBooked: 3,
       appointmentsCanceled: 1,
       subscribersGained: 3,
@@ -170,22 +189,24 @@ describe("admin.analytics.overview on seeded data", () => {
 
   it("reports assessments started and completed per test with the completion rate", () => {
     expect(result.tests.map(({ title, started, completed, completionRate }) => ({ title, started, completed, completionRate }))).toEqual([
-      { title: "EQ", started: 11, completed: 10, completionRate: 90.9 },
-      { title: "Personality", started: 10, completed: 10, completionRate: 100 },
-      { title: "IQ", started: 3, completed: 3, completionRate: 100 },
-      { title: "Leadership", started: 2, completed: 2, completionRate: 100 },
+      { title: "EQ", started: 12, completed: 11, completionRate: 91.7 },
+      { title: "Personality", started: 11, completed: 11, completionRate: 100 },
+      { title: "IQ", started: 4, completed: 4, completionRate: 100 },
+      { title: "Leadership", started: 3, completed: 3, completionRate: 100 },
     ]);
   });
 
-  it("shows result distributions per test type", () => {
+  it("shows result distributions per test type, counting results flagged as not a measurement apart (no band, type, average or style)", () => {
     expect(result.distributions.personality).toEqual({
       n: 10,
+      notMeasured: 1,
       items: [
         { label: "INTJ", count: 6 },
         { label: "ENFP", count: 4 },
       ],
     });
     expect(result.distributions.iq.n).toBe(3);
+    expect(result.distributions.iq.notMeasured).toBe(1);
     expect(result.distributions.iq.items).toEqual([
       { label: "Below Average", count: 0 },
       { label: "Low Average", count: 0 },
@@ -196,6 +217,7 @@ describe("admin.analytics.overview on seeded data", () => {
     ]);
     expect(result.distributions.eq).toEqual({
       n: 10,
+      notMeasured: 1,
       items: [
         { label: "Self-Awareness", average: 50 },
         { label: "Self-Regulation", average: 60 },
@@ -206,9 +228,10 @@ describe("admin.analytics.overview on seeded data", () => {
     });
     expect(result.distributions.leadership.items.find((i) => i.label === "Coaching")).toEqual({ label: "Coaching", count: 2 });
     expect(result.distributions.leadership.items.filter((i) => i.count === 0)).toHaveLength(5);
+    expect(result.distributions.leadership.notMeasured).toBe(1);
   });
 
-  it("counts reliability over people, not attempts: ten attempts by one person are one respondent, and no alpha is shown below 30", () => {
+  it("counts reliability over people, not attempts: ten attempts by one person are one respondent (their latest measured one), and no alpha is shown below 30", () => {
     expect(result.minRespondents).toBe(30);
     const byScale = Object.fromEntries(
       result.reliability.map((r) => [r.scale, { label: r.label, items: r.items, n: r.n, alpha: r.alpha, low: r.low }]),

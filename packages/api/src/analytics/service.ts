@@ -4,7 +4,6 @@
  * interval and item statistics, over people (each person's latest attempt in the period), and the
  * attendance of the sessions held in the period (with its N; a rate only from MIN_SESSIONS_FOR_RATE).
  */
-import { z } from "zod";
 import { and, asc, eq, gte, isNotNull, lt, ne, schema, type Database } from "@coach/db";
 import { APPOINTMENT_TYPES, type TestType } from "@coach/db/enums";
 import { APPOINTMENT_TYPE_LABELS } from "@coach/scheduling";
@@ -19,112 +18,19 @@ import {
   instrumentStatistics,
   iqBand,
 } from "@coach/assessments";
+import { invalidatingFlags } from "@coach/assessments/results";
 import { latestAnswerSets, publishedReliability, scorableQuestions } from "../assessments/psychometrics";
 import { displayName } from "../users/service";
+import type { AnalyticsOverview } from "./shapes";
+
+export { analyticsOverview, type AnalyticsOverview } from "./shapes";
 import { DAY_MS, MIN_SESSIONS_FOR_RATE, attendanceFigures, completionRate, countBy, countByWeek, mean, parseDay } from "./stats";
 
 /** How a leadership result without a primary style (none beyond measurement error) is counted. */
 export const NO_DOMINANT_STYLE_LABEL = "No single dominant style";
 
-const labelCount = z.object({ label: z.string(), count: z.number() });
-
-const attendanceShape = z.object({
-  /** sessions that started in the period (not canceled) */
-  sessions: z.number(),
-  /** with attendance recorded: the N of the rate */
-  recorded: z.number(),
-  attended: z.number(),
-  noShows: z.number(),
-  /** percent attended of recorded, with its 90% interval; null below minSessions recorded */
-  rate: z.number().nullable(),
-  low: z.number().nullable(),
-  high: z.number().nullable(),
-});
-
 /** How many clients with no-shows the overview lists (most no-shows first). */
 const NO_SHOW_CLIENTS_LISTED = 10;
-
-export const analyticsOverview = z.object({
-  period: z.object({ from: z.string(), to: z.string() }),
-  totals: z.object({
-    accountsCreated: z.number(),
-    assessmentsStarted: z.number(),
-    assessmentsCompleted: z.number(),
-    appointmentsBooked: z.number(),
-    appointmentsCanceled: z.number(),
-    subscribersGained: z.number(),
-    subscribersLost: z.number(),
-  }),
-  /** Monday-starting UTC weeks overlapping the period */
-  weeks: z.array(
-    z.object({
-      week: z.string(),
-      accounts: z.number(),
-      booked: z.number(),
-      canceled: z.number(),
-      gained: z.number(),
-      lost: z.number(),
-    }),
-  ),
-  /** per test: attempts started in the period, and how many of those were completed */
-  tests: z.array(
-    z.object({
-      testId: z.number(),
-      title: z.string(),
-      type: z.string(),
-      started: z.number(),
-      completed: z.number(),
-      completionRate: z.number().nullable(),
-    }),
-  ),
-  /** results of attempts completed in the period */
-  distributions: z.object({
-    personality: z.object({ n: z.number(), items: z.array(labelCount) }),
-    iq: z.object({ n: z.number(), items: z.array(labelCount) }),
-    eq: z.object({ n: z.number(), items: z.array(z.object({ label: z.string(), average: z.number().nullable() })) }),
-    leadership: z.object({ n: z.number(), items: z.array(labelCount) }),
-  }),
-  reliability: z.array(
-    z.object({
-      testId: z.number(),
-      testTitle: z.string(),
-      testType: z.string(),
-      scale: z.string(),
-      label: z.string(),
-      items: z.number(),
-      /** people (latest attempt in the period) who answered every item of the scale */
-      n: z.number(),
-      coefficient: z.enum(["alpha", "kr20"]),
-      /** null below minRespondents people or without variance */
-      alpha: z.number().nullable(),
-      /** the 90% confidence interval (Feldt) */
-      low: z.number().nullable(),
-      high: z.number().nullable(),
-      level: z.number(),
-      /** empty below minRespondents people */
-      itemStatistics: z.array(
-        z.object({
-          questionId: z.number(),
-          order: z.number(),
-          text: z.string(),
-          /** mean keyed answer (1-5) or proportion correct */
-          mean: z.number(),
-          itemRest: z.number().nullable(),
-          flags: z.array(z.string()),
-        }),
-      ),
-    }),
-  ),
-  minRespondents: z.number(),
-  /** sessions whose start falls in the period and has passed */
-  attendance: z.object({
-    overall: attendanceShape,
-    byType: z.array(attendanceShape.extend({ type: z.enum(APPOINTMENT_TYPES), label: z.string() })),
-    clientsWithNoShows: z.array(z.object({ id: z.number(), name: z.string(), recorded: z.number(), noShows: z.number() })),
-    minSessions: z.number(),
-  }),
-});
-export type AnalyticsOverview = z.infer<typeof analyticsOverview>;
 
 function scaleLabel(type: string, scale: string): string {
   if (type === "eq") return EQ_CATEGORY_LABELS[scale as keyof typeof EQ_CATEGORY_LABELS] ?? scale;
@@ -259,7 +165,11 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
   });
 
   // ---- result distributions (attempts completed in the period)
-  const byType = (type: string) => completedRows.filter((a) => testById.get(a.testId)?.type === type);
+  // A flagged result ("Not a measurement": straight-lining, careless, chance-level) is no score: it is
+  // counted apart, never as a type, band, average or style.
+  const ofType = (type: string) => completedRows.filter((a) => testById.get(a.testId)?.type === type);
+  const notMeasured = (type: string) => ofType(type).filter((a) => invalidatingFlags(a.resultData).length > 0).length;
+  const byType = (type: string) => ofType(type).filter((a) => invalidatingFlags(a.resultData).length === 0);
   const personality = byType("personality").filter((a) => a.resultType);
   const iq = byType("iq").filter((a) => typeof a.score === "number");
   const emotional = byType("eq");
@@ -274,17 +184,23 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
   };
   const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
   const distributions = {
-    personality: { n: personality.length, items: countBy(personality.map((a) => a.resultType!)) },
+    personality: { n: personality.length, notMeasured: notMeasured("personality"), items: countBy(personality.map((a) => a.resultType!)) },
     iq: {
       n: iq.length,
+      notMeasured: notMeasured("iq"),
       items: countBy(
         iq.map((a) => iqBand(a.score!).label),
         [...IQ_BANDS].reverse().map((b) => b.label),
       ),
     },
-    eq: { n: emotional.length, items: EQ_CATEGORIES.map((c) => ({ label: EQ_CATEGORY_LABELS[c], average: round1(mean(eqScores(c))) })) },
+    eq: {
+      n: emotional.length,
+      notMeasured: notMeasured("eq"),
+      items: EQ_CATEGORIES.map((c) => ({ label: EQ_CATEGORY_LABELS[c], average: round1(mean(eqScores(c))) })),
+    },
     leadership: {
       n: leadership.length,
+      notMeasured: notMeasured("leadership"),
       items: countBy(
         leadership.map(primaryStyle),
         LEADERSHIP_STYLES.map((s) => LEADERSHIP_STYLE_LABELS[s]),
@@ -295,7 +211,7 @@ export async function analyticsForPeriod(db: Database, input: { from: string; to
   // ---- attendance of the sessions held in the period
   const attendance = await attendanceForPeriod(db, from, end);
 
-  // ---- reliability and item statistics per scale, over people (latest attempt each, completed in the period)
+  // ---- reliability and item statistics per scale, over people (latest measured attempt each, completed in the period)
   const reliability = await reliabilityByScale(db, testRows, { from, to: end });
 
   return {

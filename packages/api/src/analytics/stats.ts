@@ -97,10 +97,27 @@ const percent1 = (x: number) => Math.round(x * 1000) / 10;
 export function attendanceFigures(values: readonly (string | null)[]): AttendanceFigures {
   const attended = values.filter((v) => v === "attended").length;
   const noShows = values.filter((v) => v === "no-show").length;
+  return attendanceFromCounts({ sessions: values.length, attended, noShows });
+}
+
+/**
+ * The one rule for attendance everywhere it is shown (analytics, the bookings tab): a rate is
+ * attended out of recorded, given only from MIN_SESSIONS_FOR_RATE recorded sessions and always with
+ * its 90% interval; below that, the counts alone.
+ */
+export function attendanceFromCounts({
+  sessions,
+  attended,
+  noShows,
+}: {
+  sessions: number;
+  attended: number;
+  noShows: number;
+}): AttendanceFigures {
   const recorded = attended + noShows;
   const interval = recorded >= MIN_SESSIONS_FOR_RATE ? wilsonInterval(attended, recorded) : null;
   return {
-    sessions: values.length,
+    sessions,
     recorded,
     attended,
     noShows,

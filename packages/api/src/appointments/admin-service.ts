@@ -3,7 +3,7 @@
  * client. Cancel, reschedule and booking for a client are the client operations in service.ts,
  * which let the coach past the policies.
  */
-import Papa from "papaparse";
+import { attendanceFromCounts, MIN_SESSIONS_FOR_RATE } from "../analytics/stats";
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, schema, sql, type Database } from "@coach/db";
 import type { AppointmentStatus, Attendance } from "@coach/db/enums";
 import { APPOINTMENT_TYPE_LABELS, formatInZone } from "@coach/scheduling";
@@ -13,6 +13,7 @@ import { DomainError } from "../shared/domain-error";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
 import { sendFollowUpEmail } from "./emails";
+import { toCsv } from "../shared/csv";
 
 const { appointments, users } = schema;
 
@@ -107,7 +108,23 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters) {
     .where(whereOf(filters))
     .orderBy(asc(appointments.startTime), asc(appointments.id));
   const questions = [...new Set(rows.flatMap((r) => r.answers.map((a) => a.question)))];
-  const csv = Papa.unparse(
+  const csv = toCsv(
+    [
+      "id",
+      "client",
+      "email",
+      "type",
+      "title",
+      "start_utc",
+      "end_utc",
+      `start (${settings.timeZone})`,
+      "start (client's zone)",
+      "status",
+      "attendance",
+      "reschedules",
+      "notes",
+      ...questions,
+    ],
     rows.map(present).map((r) => ({
       id: r.id,
       client: r.client.name,
@@ -124,24 +141,6 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters) {
       notes: r.description ?? "",
       ...Object.fromEntries(questions.map((q) => [q, r.answers.find((a) => a.question === q)?.answer ?? ""])),
     })),
-    {
-      columns: [
-        "id",
-        "client",
-        "email",
-        "type",
-        "title",
-        "start_utc",
-        "end_utc",
-        `start (${settings.timeZone})`,
-        "start (client's zone)",
-        "status",
-        "attendance",
-        "reschedules",
-        "notes",
-        ...questions,
-      ],
-    },
   );
   return { filename: `appointments-${new Date().toISOString().slice(0, 10)}.csv`, csv, count: rows.length };
 }
@@ -173,7 +172,8 @@ export async function markAttendance(db: Database, actor: AuditActor, input: { i
   await recordAudit(db, actor, "appointment.attendance", { type: "appointment", id: input.id, details: { attendance: input.attendance } });
   if (input.attendance === "attended" && !updated.followUpSentAt) {
     const client = existing.client;
-    if (await sendFollowUpEmail(db, updated, { email: client.email, name: displayName(client) })) {
+    const { timeZone } = await loadAvailability(db);
+    if (await sendFollowUpEmail(db, updated, { email: client.email, name: displayName(client) }, timeZone)) {
       await db.update(appointments).set({ followUpSentAt: new Date() }).where(eq(appointments.id, input.id));
     }
   }
@@ -199,25 +199,16 @@ export async function attendanceByClient(db: Database) {
     .where(isNotNull(appointments.attendance))
     .groupBy(users.id)
     .orderBy(desc(noShows), asc(users.id));
-  const clients = rows.map((r) => {
-    const recorded = r.attended + r.noShows;
-    return {
-      client: { id: r.userId, name: displayName(r), email: r.email },
-      recorded,
-      attended: r.attended,
-      noShows: r.noShows,
-      rate: recorded ? r.attended / recorded : null,
-    };
-  });
-  const totalAttended = clients.reduce((n, c) => n + c.attended, 0);
-  const totalRecorded = clients.reduce((n, c) => n + c.recorded, 0);
+  // The sessions counted here are those with attendance recorded; the rule is analytics' (one for every screen).
+  const figures = (attended: number, noShows: number) => attendanceFromCounts({ sessions: attended + noShows, attended, noShows });
+  const clients = rows.map((r) => ({ client: { id: r.userId, name: displayName(r), email: r.email }, ...figures(r.attended, r.noShows) }));
+  const total = (pick: (c: (typeof clients)[number]) => number) => clients.reduce((n, c) => n + pick(c), 0);
   return {
     clients,
-    overall: {
-      recorded: totalRecorded,
-      attended: totalAttended,
-      noShows: totalRecorded - totalAttended,
-      rate: totalRecorded ? totalAttended / totalRecorded : null,
-    },
+    overall: figures(
+      total((c) => c.attended),
+      total((c) => c.noShows),
+    ),
+    minSessions: MIN_SESSIONS_FOR_RATE,
   };
 }

@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 import { callerAs, callerFor, createUser } from "../testing";
+import { publicHolidays } from "@coach/scheduling/holidays";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,7 +50,9 @@ async function slotsFor(
 /** The next date (UTC) with this weekday (0 = Sunday) at least `afterDays` away, at hh:00 UTC. */
 function nextWeekday(weekday: number, hour: number, afterDays = 3): Date {
   const d = new Date(Date.now() + afterDays * DAY);
-  while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  // Public holidays are closed by default (US calendar): the next such weekday that is a working day.
+  const closed = (x: Date) => publicHolidays("US", x.getUTCFullYear()).some((h) => h.date === x.toISOString().slice(0, 10));
+  while (d.getUTCDay() !== weekday || closed(d)) d.setUTCDate(d.getUTCDate() + 1);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
 }
 
@@ -138,6 +141,47 @@ describe("appointments procedures", () => {
     const notice = notices.find((n) => n.kind === "booking-notice" && n.subject.includes("Quarterly goals"));
     expect(notice).toBeDefined();
     expect(ics(notice?.attachments)[0]).toContain(`UID:appointment-${booked.id}@coach.example`);
+  });
+
+  it("carries each type's meeting place into the types list, the emails and the invitation; the client's copy never names her", async () => {
+    const coach = await callerAs(handle.db, admin.cookie);
+    const current = await coach.settings.availability();
+    await coach.settings.updateAvailability({
+      ...current,
+      locations: { ...current.locations, consultation: "https://meet.example/coach-room" },
+    });
+    await expect(
+      coach.settings.updateAvailability({ ...current, locations: { ...current.locations, coaching: "ftp://files.example" } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    try {
+      const { user, caller } = await client("Mary", "Somerville");
+      const types = await caller.appointments.types();
+      expect(types.find((t) => t.value === "consultation")?.location).toBe("https://meet.example/coach-room");
+      expect(types.find((t) => t.value === "coaching")?.location).toBeNull();
+
+      const start = nextWeekday(1, 15);
+      const booked = await caller.appointments.create({
+        title: "First conversation",
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+        appointmentType: "consultation",
+      });
+      expect(booked.title).toBe("Consultation with Mary Somerville: First conversation");
+      const [confirmation] = await outboxTo(user.email);
+      expect(confirmation?.subject).toContain("Consultation: First conversation");
+      expect(confirmation?.subject).not.toContain("Mary Somerville");
+      expect(confirmation?.html).toContain('href="https://meet.example/coach-room"');
+      const [invite] = ics(confirmation?.attachments);
+      expect(invite?.replace(/\r\n[ \t]/g, "")).toContain("LOCATION:https://meet.example/coach-room");
+      expect(invite).toContain("SUMMARY:Consultation: First conversation");
+      const notice = (await outboxTo(admin.user.email)).find(
+        (n) => n.kind === "booking-notice" && n.subject.includes("First conversation"),
+      );
+      expect(notice?.subject).toContain("Consultation with Mary Somerville");
+      expect(notice?.html).toContain("https://meet.example/coach-room");
+    } finally {
+      await coach.settings.updateAvailability(current);
+    }
   });
 
   it("refuses the past, short notice, weekends, off-hours, wrong lengths and taken slots with a reason", async () => {

@@ -12,7 +12,7 @@ import {
   PRACTICE_NAME,
   sendEmail,
 } from "@coach/email";
-import { buildIcs, formatInZone, type AvailabilitySettings } from "@coach/scheduling";
+import { buildIcs, clientTitle, formatInZone, type AvailabilitySettings } from "@coach/scheduling";
 import { log } from "../shared/logger";
 import { coachContact, displayName } from "../users/service";
 
@@ -35,6 +35,8 @@ export interface MailAppointment {
   /** The invitation's SEQUENCE for this message (0 when booked, higher on every change). */
   icsSequence?: number;
   answers?: ReadonlyArray<{ question: string; answer: string }>;
+  /** picks the meeting place from the settings' per-type locations */
+  appointmentType?: string;
 }
 export interface MailClient {
   email: string;
@@ -63,8 +65,15 @@ function inviteFor(
     coachTimeZone: settings.timeZone,
     clientTimeZone,
     url: `${appUrl()}/appointments`,
+    location: locationOf(appt, settings) ?? undefined,
   });
   return attachment(kind === "CANCEL" ? "cancel.ics" : "invite.ics", ics, `text/calendar; charset=utf-8; method=${kind}`);
+}
+
+/** Where this appointment's type meets (an address or a video link), or null when none is set. */
+export function locationOf(appt: Pick<MailAppointment, "appointmentType">, settings: AvailabilitySettings): string | null {
+  const type = appt.appointmentType as keyof AvailabilitySettings["locations"] | undefined;
+  return (type && settings.locations[type]) || null;
 }
 
 /** "Question: answer" lines for the calendar event and the invitation. */
@@ -90,9 +99,14 @@ export async function sendBookingEmails(
     const minutes = Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000);
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const invite = inviteFor("REQUEST", appt, client, coach, settings, clientTimeZone, meetLink);
+    // The client's copy never addresses her by her own name (the stored title is written for the coach).
+    const forClient = { ...appt, title: clientTitle(appt.title, client.name) };
+    const clientInvite = inviteFor("REQUEST", forClient, client, coach, settings, clientTimeZone, meetLink);
+    const location = locationOf(appt, settings);
     const confirmation = await bookingConfirmation({
       name: client.name,
-      title: appt.title,
+      title: forClient.title,
+      location,
       when,
       durationMinutes: minutes,
       notes: appt.description,
@@ -102,7 +116,7 @@ export async function sendBookingEmails(
       kind: "booking-confirmation",
       to: client.email,
       ...confirmation,
-      attachments: [invite],
+      attachments: [clientInvite],
       dedupeKey: `booking-confirmation:${appt.id}`,
     });
     if (coach.email !== client.email) {
@@ -110,6 +124,7 @@ export async function sendBookingEmails(
         name: client.name,
         email: client.email,
         title: appt.title,
+        location,
         when,
         durationMinutes: minutes,
         notes: appt.description,
@@ -197,7 +212,15 @@ export async function sendRescheduleEmails(
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const previous = whenOf(previousStart, settings, clientTimeZone);
     const invite = inviteFor("REQUEST", appt, client, coach, settings, clientTimeZone);
-    const base = { name: client.name, title: appt.title, when, previous, durationMinutes: minutes, message };
+    const base = {
+      name: client.name,
+      title: appt.title,
+      when,
+      previous,
+      durationMinutes: minutes,
+      message,
+      location: locationOf(appt, settings),
+    };
     const toClient = await bookingRescheduled({ ...base, recipient: "client", appointmentsUrl: `${appUrl()}/appointments` });
     const key = `${appt.id}:${appt.icsSequence}`;
     await sendEmail(db, {
@@ -225,11 +248,16 @@ export async function sendRescheduleEmails(
 /** After an attended session: the link to book the next one, with the same type preselected. */
 export async function sendFollowUpEmail(
   db: Database,
-  appt: MailAppointment & { appointmentType: string },
+  appt: MailAppointment & { appointmentType: string; clientTimeZone?: string | null },
   client: MailClient,
+  coachTimeZone: string,
 ): Promise<boolean> {
   try {
-    const mail = await bookingFollowUp({ name: client.name, title: appt.title, bookUrl: nextSessionUrl(appt.appointmentType) });
+    // The coach may record attendance days later: the mail names the session's day, never "today".
+    const sessionDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: appt.clientTimeZone || coachTimeZone }).format(
+      appt.startTime,
+    );
+    const mail = await bookingFollowUp({ name: client.name, title: appt.title, sessionDay, bookUrl: nextSessionUrl(appt.appointmentType) });
     await sendEmail(db, { kind: "booking-follow-up", to: client.email, ...mail, dedupeKey: `booking-follow-up:${appt.id}` });
     return true;
   } catch (error) {
@@ -256,7 +284,8 @@ export async function sendReminderEmail(
   try {
     const mail = await bookingReminder({
       name: displayName(person),
-      title: appt.title,
+      title: clientTitle(appt.title, displayName(person)),
+      location: locationOf(appt, settings),
       when: whenOf(appt.startTime, settings, clientTimeZone),
       durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
       notes: appt.description,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { noInput } from "../shared/schemas";
-import { createTRPCRouter, publicProcedure } from "../transport/trpc";
+import { createTRPCRouter, publicProcedure } from "../trpc/init";
 import { receiveCalendarNotification } from "./calendar-sync";
 
 /** What Google calls (path `google.*`): push notifications of the coach's calendar. */

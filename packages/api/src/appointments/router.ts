@@ -1,26 +1,12 @@
 import { z } from "zod";
-import { APPOINTMENT_TYPES, INTAKE_QUESTION_KINDS } from "@coach/db/enums";
 import { isValidTimeZone } from "@coach/scheduling";
 import { availableSlotsSchema, cancelReasonSchema, createAppointmentSchema, rescheduleAppointmentSchema } from "@coach/validators/booking";
 import { idParam, noInput } from "../shared/schemas";
-import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
-import { appointmentOutput, appointmentTypes, availableSlots, book, bookingOptions, cancel, myAppointments, reschedule } from "./service";
-
-const slotOutput = z.object({ start: z.string(), end: z.string() });
-
-const questionOutput = z.object({
-  id: z.string(),
-  label: z.string(),
-  kind: z.enum(INTAKE_QUESTION_KINDS),
-  required: z.boolean(),
-  options: z.array(z.string()),
-});
-const typeOutput = z.object({
-  value: z.enum(APPOINTMENT_TYPES),
-  label: z.string(),
-  minutes: z.number(),
-  questions: z.array(questionOutput),
-});
+import { createTRPCRouter, protectedProcedure } from "../trpc/init";
+import { book, myAppointments } from "./booking";
+import { cancel, reschedule } from "./changes";
+import { appointmentOutput, bookedOutput, bookingOptionsOutput, slotOutput, typeOutput } from "./shapes";
+import { appointmentTypes, availableSlots, bookingOptions } from "./slots";
 
 /** Cancel's optional zone for the emails: an unknown zone is ignored (the coach's zone is used). */
 const optionalTimeZone = z
@@ -32,20 +18,7 @@ const optionalTimeZone = z
 export const appointmentsRouter = createTRPCRouter({
   bookingOptions: protectedProcedure
     .input(noInput)
-    .output(
-      z.object({
-        types: z.array(typeOutput),
-        coachTimeZone: z.string(),
-        maxDaysAhead: z.number(),
-        daysOff: z.array(z.string()),
-        policy: z.object({
-          changeCutoffHours: z.number(),
-          maxReschedules: z.number(),
-          maxFutureBookings: z.number(),
-          reasonRequired: z.boolean(),
-        }),
-      }),
-    )
+    .output(bookingOptionsOutput)
     .query(({ ctx }) => bookingOptions(ctx.db)),
 
   types: protectedProcedure
@@ -93,7 +66,7 @@ export const appointmentsRouter = createTRPCRouter({
   create: protectedProcedure
     .meta({ openapi: { method: "POST", path: "/appointments", tags: ["appointments"], summary: "Book an appointment", protect: true } })
     .input(createAppointmentSchema)
-    .output(appointmentOutput)
+    .output(bookedOutput)
     .mutation(({ ctx, input }) => book(ctx.db, ctx.user, input, ctx.requestId)),
 
   cancel: protectedProcedure

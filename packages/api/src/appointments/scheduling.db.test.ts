@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, schema, seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 import { callerAs, createUser } from "../testing";
 import { sendDueReminders } from "./reminders";
 
@@ -247,6 +247,12 @@ describe("intake questions", () => {
     const missing = await rest("/appointments", { method: "POST", cookie: ada.cookie, body: JSON.stringify({ ...body, answers: [] }) });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toContain(consultation.questions[0]!.label);
+    // Naming the type is enough to be asked (issue 30, finding 9): leaving `answers` out is no way around it.
+    for (const named of [body, { ...body, type: undefined, appointmentType: "consultation" }]) {
+      const omitted = await rest("/appointments", { method: "POST", cookie: ada.cookie, body: JSON.stringify(named) });
+      expect(omitted.status).toBe(400);
+      expect(((await omitted.json()) as { message: string }).message).toBe(`Please answer "${consultation.questions[0]!.label}".`);
+    }
     const made = await rest("/appointments", {
       method: "POST",
       cookie: ada.cookie,
@@ -352,13 +358,34 @@ describe("attendance", () => {
     expect(marked.status).toBe(200);
     await coach.admin.appointments.attendance({ id: b!.id, attendance: "no-show" });
     const stats = await coach.admin.appointments.attendanceStats();
-    expect(stats.clients.find((c) => c.client.id === ada.user.id)).toMatchObject({ attended: 1, noShows: 1, rate: 0.5 });
+    expect(stats.clients.find((c) => c.client.id === ada.user.id)).toMatchObject({ attended: 1, noShows: 1, recorded: 2, rate: null });
+    // The same rule as the analytics tab: no rate from two sessions, only the counts.
+    expect(stats.minSessions).toBe(10);
     const followUp = await handle.db
       .select()
       .from(schema.emailOutbox)
       .where(and(eq(schema.emailOutbox.kind, "booking-follow-up"), eq(schema.emailOutbox.to, ada.user.email)));
     expect(followUp).toHaveLength(1);
     expect(followUp[0]!.html).toContain("https://coach.example/appointments?type=coaching");
+    // Marked two days later: the mail names the session's day, never "today".
+    const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(a!.startTime);
+    expect(followUp[0]!.text.replace(/\s+/g, " ")).toContain(`on ${day}`);
+    expect(followUp[0]!.text).not.toContain("today");
+
+    // A session the coach records after it took place is kept without a booking confirmation.
+    const recorded = await coach.admin.appointments.bookForClient({
+      userId: ada.user.id,
+      appointmentType: "coaching",
+      title: "Held by phone",
+      startTime: new Date(Date.now() - 26 * HOUR),
+      endTime: new Date(Date.now() - 25 * HOUR),
+    });
+    expect(recorded.title).toContain("Held by phone");
+    const confirmations = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.kind, "booking-confirmation"), eq(schema.emailOutbox.to, ada.user.email)));
+    expect(confirmations.map((m) => m.subject).join()).not.toContain("Held by phone");
     const regular = await rest(`/admin/appointments/${a!.id}/attendance`, {
       method: "POST",
       cookie: (await client()).cookie,

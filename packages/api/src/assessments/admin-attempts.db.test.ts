@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { asc, eq, schema, seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../testing";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 
 let handle: DbHandle;
 let iqTestId: number;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
-import { adminProcedure, createTRPCRouter } from "../transport/trpc";
+import { adminProcedure, createTRPCRouter } from "../trpc/init";
+import { attemptFiltersSchema } from "@coach/validators/client-list";
 import { idParam, noInput } from "../shared/schemas";
+import { scaleReading } from "../coaching/shapes";
 import { attemptDetail, deleteAllAttempts, deleteAttempt, exportAttemptsCsv, listCompletedAttempts } from "./admin-service";
 import { calibrateTest, calibrationOf, calibrationView } from "./calibration";
 import { resultFields } from "./shapes";
@@ -19,6 +21,8 @@ const listItem = resultFields.omit({ resultSummary: true, resultData: true }).ex
 
 const detail = z.object({
   attempt: resultFields,
+  /** each scale's score with its 90% range, from the stored result */
+  scales: z.array(scaleReading),
   user: attemptUser,
   test: attemptTest,
   responses: z.array(
@@ -39,12 +43,12 @@ const detail = z.object({
 
 /** The coach's review of assessment attempts (admin.attempts). */
 export const assessmentsAdminRouter = createTRPCRouter({
-  /** Completed attempts of every user, newest first. */
+  /** Completed attempts of every user, newest first; optionally by test type, person and period. */
   list: adminProcedure
     .meta({ openapi: { method: "GET", path: "/admin/test-attempts", tags: ["admin"], summary: "All completed attempts", protect: true } })
-    .input(noInput)
+    .input(attemptFiltersSchema.optional())
     .output(z.array(listItem))
-    .query(({ ctx }) => listCompletedAttempts(ctx.db)),
+    .query(({ ctx, input }) => listCompletedAttempts(ctx.db, input)),
 
   /** Deletes every attempt (with their responses). Declared before `{id}` so the static path wins. */
   deleteAll: adminProcedure

@@ -1,13 +1,15 @@
 /**
- * The coach's review of assessment attempts: list, detail (each response against its question and
- * correct answer), delete one, delete all, and a CSV export. Every change writes the audit trail.
+ * The coach's review of assessment attempts: list (filtered), detail (the scale scores, and each
+ * response against its question and correct answer), delete one, delete all, and a CSV export. Every change writes the audit trail.
  */
-import Papa from "papaparse";
-import { asc, desc, eq, isNotNull, schema, type Database } from "@coach/db";
+import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, schema, sql, type Database } from "@coach/db";
+import type { AttemptFilters } from "@coach/validators/client-list";
+import { scaleReadings } from "../coaching/goals/scales";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
 import { resultFields } from "./shapes";
-import { columnsOf } from "../shared/db";
+import { columnsOf, likePattern } from "../shared/db";
+import { toCsv } from "../shared/csv";
 
 const { testAttempts: attempts, users, tests, responses, questions } = schema;
 
@@ -23,15 +25,30 @@ const resultColumns = columnsOf(attempts, resultFields);
 
 export const ADMIN_ATTEMPT_NOT_FOUND = "That test attempt was not found.";
 
-/** Completed attempts of every user, newest first. */
-export async function listCompletedAttempts(db: Database) {
+/** Completed attempts of every user, newest first; narrowed by test type, person (name, username, e-mail) and period. */
+export async function listCompletedAttempts(db: Database, filters: AttemptFilters = {}) {
+  const person = filters.q ? likePattern(filters.q) : undefined;
   const { resultSummary: _summary, resultData: _data, ...listColumns } = resultColumns;
   return db
     .select({ ...listColumns, user: userColumns, test: testColumns })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.userId))
     .innerJoin(tests, eq(tests.id, attempts.testId))
-    .where(isNotNull(attempts.completedAt))
+    .where(
+      and(
+        isNotNull(attempts.completedAt),
+        filters.testType ? eq(tests.type, filters.testType) : undefined,
+        person
+          ? or(
+              ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, person),
+              ilike(users.username, person),
+              ilike(users.email, person),
+            )
+          : undefined,
+        filters.from ? gte(attempts.completedAt, filters.from) : undefined,
+        filters.to ? lte(attempts.completedAt, filters.to) : undefined,
+      ),
+    )
     .orderBy(desc(attempts.completedAt), desc(attempts.id));
 }
 
@@ -69,7 +86,8 @@ export async function attemptDetail(db: Database, id: number) {
     .innerJoin(questions, eq(questions.id, responses.questionId))
     .where(eq(responses.attemptId, id))
     .orderBy(asc(questions.order));
-  return { ...row, responses: list };
+  // The scale scores the scorer stored, read as the client record reads them, beside the raw answers.
+  return { ...row, responses: list, scales: scaleReadings(row.test.type, row.attempt) };
 }
 
 export async function deleteAttempt(db: Database, actor: AuditActor, id: number) {
@@ -164,7 +182,7 @@ export async function exportAttemptsCsv(db: Database, actor: AuditActor) {
     "correct_answer",
     "correct",
   ];
-  const csv = Papa.unparse({ fields, data: lines.map((r) => fields.map((f) => r[f] ?? "")) }, { escapeFormulae: true });
+  const csv = toCsv(fields, lines);
   await recordAudit(db, actor, "test_attempts.export", { type: "test_attempt", details: { count: rows.length } });
   return { filename: `test-attempts-${new Date().toISOString().slice(0, 10)}.csv`, csv, attempts: rows.length };
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
+import { createTRPCRouter, protectedProcedure } from "../trpc/init";
+import { numberFromText } from "@coach/validators/text-or-json";
 import { idParam } from "../shared/schemas";
-import { completeAttempt, currentAttempt, history, historyItem, ownAttempt, saveAnswer, startAttempt } from "./service";
-import { attemptOutput, attemptWithAnswers, historyItem as historyItemShape } from "./shapes";
+import { history, historyItem } from "./service";
+import { completeAttempt, currentAttempt, MAX_LATENCY_MS, ownAttempt, saveAnswer, startAttempt } from "./taking";
+import { answerOutput, attemptOutput, attemptWithAnswers, historyItem as historyItemShape, resultItem } from "./shapes";
 
 export const attemptsRouter = createTRPCRouter({
-  /** Starts an attempt, or returns the caller's attempt of this test that is still in progress. */
+  /** Starts an attempt, or returns the caller's attempt of this test that is still in progress, with `next`, the question to show. */
   start: protectedProcedure
     .meta({ openapi: { method: "POST", path: "/tests/{id}/start", tags: ["tests"], summary: "Start an assessment", protect: true } })
     .input(z.object({ id: idParam }))
@@ -24,7 +26,7 @@ export const attemptsRouter = createTRPCRouter({
     .output(attemptWithAnswers)
     .query(({ ctx, input }) => ownAttempt(ctx.db, ctx.user.id, input.attemptId)),
 
-  /** Saves (or replaces) the answer to one question of the attempt's own test. */
+  /** Saves (or replaces) the answer to one question in use of the attempt's own test; answers `{ next, answered, estimatedTotal }` too. */
   answer: protectedProcedure
     .meta({
       openapi: { method: "POST", path: "/tests/attempts/{attemptId}/responses", tags: ["tests"], summary: "Save an answer", protect: true },
@@ -34,12 +36,16 @@ export const attemptsRouter = createTRPCRouter({
         attemptId: idParam,
         questionId: idParam,
         answer: z.string({ message: "An answer is required." }).min(1, "An answer is required.").max(500, "That answer is too long."),
+        /** ms from showing the question to the answer, as the client measured it; clamped to [0, MAX_LATENCY_MS] */
+        latencyMs: numberFromText(z.number({ message: "latencyMs must be a number of milliseconds." }))
+          .optional()
+          .meta({ description: `milliseconds from showing the question to the answer; clamped to 0–${MAX_LATENCY_MS}` }),
       }),
     )
-    .output(z.object({ id: z.number(), attemptId: z.number(), questionId: z.number(), answer: z.string() }))
+    .output(answerOutput)
     .mutation(({ ctx, input }) => saveAnswer(ctx.db, ctx.user.id, input)),
 
-  /** Scores the attempt from its stored answers and closes it. Every question must be answered; a second call is refused. */
+  /** Scores the attempt from its stored answers and closes it once `next` is null (or every question is answered); a second call is refused. */
   complete: protectedProcedure
     .meta({
       openapi: {
@@ -61,12 +67,12 @@ export const attemptsRouter = createTRPCRouter({
     .output(z.array(historyItemShape))
     .query(({ ctx }) => history(ctx.db, ctx.user.id)),
 
-  /** One of the caller's completed results, as a history item (with the test's name and type); 404 "Result not found" otherwise. */
+  /** One of the caller's completed results, as a history item (with the test's name and type) and its percentile reference; 404 "Result not found" otherwise. */
   historyItem: protectedProcedure
     .meta({
       openapi: { method: "GET", path: "/user/test-history/{attemptId}", tags: ["tests"], summary: "One of your results", protect: true },
     })
     .input(z.object({ attemptId: idParam }))
-    .output(historyItemShape)
+    .output(resultItem)
     .query(({ ctx, input }) => historyItem(ctx.db, ctx.user.id, input.attemptId)),
 });

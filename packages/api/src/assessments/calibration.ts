@@ -1,6 +1,6 @@
 /**
- * Calibration of the IQ test: fit the item parameters to the latest completed attempt of every
- * person (at least MIN_CALIBRATION_PEOPLE) and store them; results completed afterwards are scored
+ * Calibration of the IQ test: fit the item parameters to each person's first complete attempt that
+ * is a measurement (at least MIN_CALIBRATION_PEOPLE; psychometrics.firstMeasuredAnswerSets) and store them; results completed afterwards are scored
  * on that scale ("compared with the N people who have taken this test here"). Run by the coach
  * (admin.tests.calibrate) or by the scheduled worker below. The test's row is locked (SKIP LOCKED)
  * for the run, so two server instances never calibrate the same test at once.
@@ -13,7 +13,7 @@ import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import { TEST_NOT_FOUND_MESSAGE } from "./shapes";
-import { activeCalibration, forgetMethodology, latestAnswerSets, peopleWhoCompleted, scorableQuestions } from "./psychometrics";
+import { activeCalibration, firstMeasuredAnswerSets, forgetMethodology, peopleMeasured, scorableQuestions } from "./psychometrics";
 
 export const NOT_CALIBRATABLE_MESSAGE =
   "Only the cognitive (IQ) test can be calibrated: its items are scored right or wrong. The other tests use the reliability of their own scales, which updates by itself.";
@@ -93,7 +93,7 @@ function view(
 export async function calibrationOf(db: Database, testId: number): Promise<CalibrationView> {
   const test = await iqTest(db, testId);
   const [people, calibration, questions] = await Promise.all([
-    peopleWhoCompleted(db, test.id),
+    peopleMeasured(db, test.id),
     activeCalibration(db, test.id),
     scorableQuestions(db, test.id),
   ]);
@@ -119,10 +119,10 @@ async function runCalibration(
       .for("update", { skipLocked: true });
     if (!held) return null;
     const current = await activeCalibration(tx, testId);
-    const people = await peopleWhoCompleted(tx, testId);
+    const people = await peopleMeasured(tx, testId);
     const refusal = when(people, current);
     if (refusal) throw new DomainError("UNPROCESSABLE_CONTENT", refusal);
-    const [questions, answerSets] = await Promise.all([scorableQuestions(tx, testId), latestAnswerSets(tx, testId)]);
+    const [questions, answerSets] = await Promise.all([scorableQuestions(tx, testId), firstMeasuredAnswerSets(tx, testId)]);
     const outcome = calibrateIq(questions, answerSets, now);
     if (!outcome.ok) throw new DomainError("UNPROCESSABLE_CONTENT", tooFewPeopleMessage(outcome.n));
     await tx.insert(schema.testCalibrations).values({

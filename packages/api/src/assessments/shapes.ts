@@ -3,6 +3,7 @@
  * fields per shape, with the column maps derived from it.
  */
 import { z } from "zod";
+import { eqResultData, iqResultData, leadershipResultData, personalityResultData } from "@coach/assessments/results";
 import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
 import { schema } from "@coach/db";
 import { columnsOf } from "../shared/db";
@@ -35,7 +36,13 @@ export const publicQuestion = z.object({
 });
 export const publicQuestionColumns = columnsOf(schema.questions, publicQuestion);
 
-export const resultData = z.record(z.string(), z.unknown()).nullable();
+/**
+ * A result's data: the package's ResultData of its test type (docs/decisions/0043), or, for a
+ * result an earlier scorer stored, the stored object as it is (the views show those by headline).
+ */
+export const resultData = z
+  .union([leadershipResultData, eqResultData, personalityResultData, iqResultData, z.record(z.string(), z.unknown())])
+  .nullable();
 
 /** What a result is: the scored fields of an attempt. */
 export const resultFields = z.object({
@@ -52,7 +59,21 @@ export const attemptOutput = resultFields.extend({ userId: z.number(), testId: z
 export const attemptColumns = columnsOf(schema.testAttempts, attemptOutput);
 
 export const savedAnswer = z.object({ questionId: z.number(), answer: z.string() });
-export const attemptWithAnswers = attemptOutput.extend({ answers: z.array(savedAnswer) });
+
+/**
+ * Where an attempt stands (docs/decisions/0040): `next` is the question to show (as GET /tests/{id}
+ * gives it), null when the attempt may be completed; `estimatedTotal` is how many questions it is
+ * expected to take in all, never fewer than `answered`.
+ */
+export const progress = z.object({ next: publicQuestion.nullable(), answered: z.number(), estimatedTotal: z.number() });
+export type Progress = z.infer<typeof progress>;
+
+export const attemptWithAnswers = attemptOutput.extend({ answers: z.array(savedAnswer) }).extend(progress.shape);
+
+/** A saved answer (the spec's fields) and what to show next. */
+export const answerOutput = z
+  .object({ id: z.number(), attemptId: z.number(), questionId: z.number(), answer: z.string() })
+  .extend(progress.shape);
 
 const changeOfScale = z.object({ delta: z.number(), rci: z.number().nullable(), reliable: z.boolean() });
 
@@ -78,3 +99,13 @@ export const historyItem = attemptOutput.extend({
   change: resultChangeOutput.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
+
+/**
+ * One result as its page shows it: a history item with its reference point, the percentile of each
+ * level scale among the people who took the test here (their first measured attempts), with N;
+ * null for personality, a flagged result, or fewer than MIN_REFERENCE_PEOPLE people (decision 44).
+ */
+export const resultItem = historyItem.extend({
+  reference: z.object({ n: z.number(), percentiles: z.record(z.string(), z.number()) }).nullable(),
+});
+export type ResultItem = z.infer<typeof resultItem>;

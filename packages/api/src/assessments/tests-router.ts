@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure, publicProcedure } from "../transport/trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc/init";
 import { idParam, noInput } from "../shared/schemas";
 import { methodology, methodologyOutput } from "./psychometrics";
+import { publishedItemBank, publishedItems } from "./items";
 import { listTests, testSummary, testWithQuestions } from "./service";
 import { publicQuestion, testSummary as testSummaryShape } from "./shapes";
 import { cachedRead } from "../shared/read-cache";
@@ -33,6 +34,16 @@ export const testsRouter = createTRPCRouter({
     .input(z.object({ id: idParam }))
     .output(z.object({ test: testSummaryShape, questions: z.array(publicQuestion) }))
     .query(({ ctx, input }) => testWithQuestions(ctx.db, input.id)),
+
+  /**
+   * The published item bank: every question in use with its scale, keying, current parameters and
+   * the number of people they rest on; public, IQ without correct answers (docs/decisions/0040).
+   */
+  items: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/tests/{id}/items", tags: ["tests"], summary: "The published item bank of an assessment" } })
+    .input(z.object({ id: idParam }))
+    .output(publishedItems)
+    .query(async ({ ctx, input }) => publishedItemBank(await ctx.getDb(), input.id)),
 
   /** One test without its questions (public: page titles and metadata). */
   summary: publicProcedure

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle } from "@coach/db";
+import { schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { recordAudit } from "./record";
 import { callerAs, createUser } from "../testing";
@@ -37,5 +37,36 @@ describe("admin.audit", () => {
     // Found by the affected person's username as well as by the action.
     expect((await (await admin()).admin.audit.list({ search: "dana" })).items.map((e) => e.action)).toEqual(["user.role_changed"]);
     expect((await (await admin()).admin.audit.list({ search: "newsletter" })).total).toBe(1);
+  });
+
+  it("names each subject (a client, her session with its date) and keeps the id of one deleted since", async () => {
+    const coach = await createUser(handle.db, { role: "admin", username: "coach2" });
+    const anna = await createUser(handle.db, { username: "anna", firstName: "Anna", lastName: "Lindqvist" });
+    const start = new Date("2026-03-10T14:00:00Z");
+    const [session] = await handle.db
+      .insert(schema.appointments)
+      .values({ userId: anna.user.id, title: "Coaching Session", startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
+      .returning();
+    const [post] = await handle.db
+      .insert(schema.blogPosts)
+      .values({ title: "Leading through change", slug: "leading-through-change", content: "x" })
+      .returning();
+    await recordAudit(handle.db, coach.user, "appointment.attendance", {
+      type: "appointment",
+      id: session!.id,
+      details: { attendance: "attended" },
+    });
+    await recordAudit(handle.db, coach.user, "coaching.private_notes.read", { type: "client", id: anna.user.id });
+    await recordAudit(handle.db, coach.user, "blog.update", { type: "blog_post", id: post!.id });
+    await recordAudit(handle.db, coach.user, "appointment.attendance", { type: "appointment", id: 999_999 });
+
+    const { items } = await (await callerAs(handle.db, coach.cookie)).admin.audit.list({ search: "coach2", pageSize: 10 });
+    expect(items.map((e) => e.subject)).toEqual([
+      null,
+      { label: "Post “Leading through change”", clientId: null, at: null },
+      { label: "Anna Lindqvist", clientId: anna.user.id, at: null },
+      { label: "Anna Lindqvist: Coaching Session", clientId: anna.user.id, at: start },
+    ]);
+    expect(items[0]!.targetId).toBe("999999");
   });
 });

@@ -1,18 +1,8 @@
 /** The admin audit trail as the coach reads it; entries are written by `recordAudit` (record.ts). */
-import { z } from "zod";
 import { count, desc, ilike, or, schema, sql, type Database } from "@coach/db";
 import { columnsOf, likePattern } from "../shared/db";
-import { dateTime } from "../shared/schemas";
-
-export const auditEntry = z.object({
-  id: z.number(),
-  actorUsername: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: dateTime,
-});
+import { auditSubjects } from "./subjects";
+import { auditEntry } from "./shapes";
 
 const { auditLog } = schema;
 const entryColumns = columnsOf(auditLog, auditEntry);
@@ -38,5 +28,11 @@ export async function listAuditEntries(db: Database, input: { search?: string; p
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
-  return { items, total: totals?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const subjects = await auditSubjects(db, items);
+  return {
+    items: items.map((e) => ({ ...e, subject: subjects.get(`${e.targetType}:${e.targetId}`) ?? null })),
+    total: totals?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }

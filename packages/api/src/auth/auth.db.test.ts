@@ -8,11 +8,11 @@ import { desc, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { startFakeResend } from "@coach/email/testing";
 import { COMMON_PASSWORD_MESSAGE } from "@coach/validators/auth";
-import { createContext } from "../transport/context";
-import { handleRestRequest } from "../transport/rest";
+import { createContext } from "../trpc/context";
+import { handleRestRequest } from "../http/rest";
 import { createCaller } from "../root";
-import { handleTrpcRequest } from "../transport/trpc-handler";
-import { adminProcedure, createCallerFactory, createTRPCRouter } from "../transport/trpc";
+import { handleTrpcRequest } from "../http/trpc-handler";
+import { adminProcedure, createCallerFactory, createTRPCRouter } from "../trpc/init";
 import { INVALID_CREDENTIALS, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from "./router";
 import { accountDelaySeconds, RESET_MAIL_LIMITS, SIGN_IN_THROTTLE } from "./service";
 import { backgroundTasks, TaskQueue } from "../shared/tasks";
@@ -158,6 +158,18 @@ describe("register, login, me, logout", () => {
     expect(signedIn.ctx.resHeaders.getSetCookie()[0]).toMatch(/next-auth\.session-token=; .*Max-Age=0/);
     expect((await (await callerFor({ cookie })).auth.me()).user).toBeNull();
     expect((await (await callerFor({ cookie: secondCookie })).auth.me()).user).toBeNull();
+  });
+
+  it("signs in with the account's email address too, in any case, and failures by either name count for one account", async () => {
+    const { data } = await registered();
+    const byEmail = await callerFor();
+    const { user } = await byEmail.auth.login({ username: data.email.toUpperCase(), password: data.password });
+    expect(user.username).toBe(data.username);
+    // Failing by address and by username count against the one account.
+    await failure((await callerFor()).auth.login({ username: data.email, password: "not-the-password" }));
+    await failure((await callerFor()).auth.login({ username: data.username, password: "not-the-password" }));
+    const rows = await handle.db.select().from(schema.rateLimits);
+    expect(rows.filter((row) => row.key === `login-fail:account:${data.username.toLowerCase()}`)[0]?.count).toBe(2);
   });
 
   it("answers the same for an unknown user and a wrong password", async () => {
@@ -337,6 +349,7 @@ describe("password reset", () => {
     expect(knownBody).toEqual({ message: RESET_REQUEST_MESSAGE });
     expect(await unknown.json()).toEqual(knownBody);
     await waitForResetLink(data.email);
+    expect((await resetMails(data.email))[0]!.text).toContain(`Your username is ${data.username}.`);
     expect(await resetMails("nobody@example.com")).toHaveLength(0);
   });
 

@@ -1,25 +1,14 @@
 import { z } from "zod";
 import { bumpSessionVersion, deviceCookie, encodeSessionToken, isSecureRequest, sessionCookie, type SessionUser } from "@coach/auth";
 import type { schema } from "@coach/db";
-import { ROLES } from "@coach/db/enums";
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@coach/validators/auth";
-import type { Context } from "../transport/context";
+import type { Context } from "../trpc/context";
 import { noInput } from "../shared/schemas";
-import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../transport/trpc";
+import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../trpc/init";
 import { AUTH_RATE_LIMITS, register, requestPasswordReset, resetPassword, signIn } from "./service";
+import { authMessage, currentSession, signedIn, type PublicUser } from "./shapes";
 
 export { AUTH_RATE_LIMITS, INVALID_CREDENTIALS, RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from "./service";
-
-/** The user as the browser sees it: never the hash, the session version or anything secret. */
-export const publicUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(ROLES),
-});
-export type PublicUser = z.infer<typeof publicUser>;
 
 function toPublicUser(user: SessionUser | typeof schema.users.$inferSelect): PublicUser {
   return { id: user.id, username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
@@ -36,7 +25,7 @@ export const authRouter = createTRPCRouter({
   me: publicProcedure
     .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user, or null" } })
     .input(noInput)
-    .output(z.object({ user: publicUser.nullable() }))
+    .output(currentSession)
     .query(async ({ ctx }) => {
       const user = await ctx.getUser();
       return { user: user ? toPublicUser(user) : null };
@@ -45,7 +34,7 @@ export const authRouter = createTRPCRouter({
   login: rateLimitedProcedure(AUTH_RATE_LIMITS.loginIp)
     .meta({ openapi: { method: "POST", path: "/auth/login", tags: ["auth"], summary: "Sign in with username and password" } })
     .input(loginSchema)
-    .output(z.object({ user: publicUser }))
+    .output(signedIn)
     .mutation(async ({ ctx, input }) => {
       const user = await signIn(await ctx.getDb(), ctx, input);
       await startSession(ctx, user);
@@ -55,7 +44,7 @@ export const authRouter = createTRPCRouter({
   register: rateLimitedProcedure(AUTH_RATE_LIMITS.registerIp)
     .meta({ openapi: { method: "POST", path: "/auth/register", tags: ["auth"], summary: "Create an account and sign in" } })
     .input(registerSchema)
-    .output(z.object({ user: publicUser }))
+    .output(signedIn)
     .mutation(async ({ ctx, input }) => {
       const user = await register(await ctx.getDb(), ctx, input);
       await startSession(ctx, user);
@@ -79,12 +68,17 @@ export const authRouter = createTRPCRouter({
       openapi: { method: "POST", path: "/auth/request-password-reset", tags: ["auth"], summary: "E-mail a password reset link" },
     })
     .input(requestPasswordResetSchema)
-    .output(z.object({ message: z.string() }))
+    .output(authMessage)
     .mutation(async ({ ctx, input }) => ({ message: requestPasswordReset(await ctx.getDb(), ctx.tasks, ctx, input.email) })),
 
   resetPassword: rateLimitedProcedure(AUTH_RATE_LIMITS.resetIp)
     .meta({ openapi: { method: "POST", path: "/auth/reset-password", tags: ["auth"], summary: "Choose a new password with a reset link" } })
     .input(resetPasswordSchema)
-    .output(z.object({ message: z.string() }))
-    .mutation(async ({ ctx, input }) => ({ message: await resetPassword(await ctx.getDb(), ctx, input) })),
+    .output(authMessage)
+    .mutation(async ({ ctx, input }) => {
+      const { userId, message } = await resetPassword(await ctx.getDb(), ctx, input);
+      // The browser that followed the mailed link is the owner's: a known device from now on.
+      ctx.resHeaders.append("set-cookie", deviceCookie(userId, isSecureRequest(ctx.headers)));
+      return { message };
+    }),
 });

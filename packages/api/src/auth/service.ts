@@ -8,16 +8,19 @@ import {
   createAccount,
   dummyHash,
   findUserByEmail,
+  findUserBySignInName,
   findUserByUsername,
   hashPassword,
+  hashResetToken,
   issueResetToken,
   needsRehash,
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
   verifyPassword,
 } from "@coach/auth";
+import { randomBytes } from "node:crypto";
 import { appUrl } from "@coach/config";
-import { eq, schema, type Database } from "@coach/db";
+import { and, eq, schema, sql, type Database } from "@coach/db";
 import { passwordReset, sendEmail } from "@coach/email";
 import type { LoginInput, ResetPasswordInput } from "@coach/validators/auth";
 import { DomainError } from "../shared/domain-error";
@@ -81,13 +84,20 @@ export function accountDelaySeconds(failures: number, lastAt: Date | null, now =
   return Math.max(0, Math.ceil((lastAt.getTime() + delay * 1000 - now) / 1000));
 }
 
-/** Checks a username and password; returns the account on success. Unknown users and wrong passwords look alike. */
+const accountFailureKey = (username: string) => `login-fail:account:${username.trim().toLowerCase()}`;
+const addressFailureKey = (ip: string, username: string) => `login-fail:ip:${ip}:${username.trim().toLowerCase()}`;
+
+/**
+ * Checks a username (or the account's e-mail address) and password; returns the account on success.
+ * Unknown users and wrong passwords look alike. Failures count against the account's username
+ * whichever name was typed, so alternating username and address gains no extra guesses.
+ */
 export async function signIn(db: Database, caller: Caller, input: LoginInput) {
-  const name = input.username.trim().toLowerCase();
-  const user = await findUserByUsername(db, input.username);
+  const user = await findUserBySignInName(db, input.username);
+  const name = (user?.username ?? input.username).trim().toLowerCase();
   const trusted = caller.device !== null && user != null && caller.device.userId === user.id;
-  const sourceKey = trusted ? `login-fail:device:${caller.device!.deviceId}` : `login-fail:ip:${caller.ip}:${name}`;
-  const accountKey = `login-fail:account:${name}`;
+  const sourceKey = trusted ? `login-fail:device:${caller.device!.deviceId}` : addressFailureKey(caller.ip, name);
+  const accountKey = accountFailureKey(name);
 
   const source = await failuresSoFar(db, sourceKey, SIGN_IN_THROTTLE.perSourceWindowSeconds);
   if (source.count >= SIGN_IN_THROTTLE.perSourceFailures) {
@@ -170,23 +180,57 @@ async function sendResetEmail(db: Database, caller: Caller, rawEmail: string) {
     log("info", "password reset absorbed: limit reached", { requestId: caller.requestId });
     return;
   }
-  const user = await findUserByEmail(db, email);
-  if (!user || user.disabledAt) return;
-  const token = await issueResetToken(db, user.id);
+  const found = await findUserByEmail(db, email);
+  const user = found && !found.disabledAt ? found : null;
+  // The same work for an address without an account (finding 7 of issue 30): this task runs while
+  // later requests are answered, so work done only for real accounts slowed the next answer down
+  // and told a prober which address it had just asked about. Only the storing and sending differ.
+  const token = user ? await issueResetToken(db, user.id) : await decoyResetToken(db);
   const mail = await passwordReset({
-    name: user.firstName,
+    name: user?.firstName ?? null,
+    username: user?.username ?? "",
     resetUrl: `${appUrl()}/reset-password/${token}`,
     expiresMinutes: RESET_TOKEN_TTL_MINUTES,
   });
+  if (!user) return;
   await sendEmail(db, { kind: "password-reset", to: user.email, ...mail });
   log("info", "password reset requested", { requestId: caller.requestId, userId: user.id });
 }
 
-/** Sets a new password with a reset link: other links voided, every session ended. */
-export async function resetPassword(db: Database, caller: Caller, input: Pick<ResetPasswordInput, "token" | "password">) {
+/** What `issueResetToken` does, against no account: the same statements on the same table, changing nothing. */
+async function decoyResetToken(db: Database): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const table = schema.passwordResetTokens;
+  await db
+    .update(table)
+    .set({ isUsed: true })
+    .where(and(eq(table.userId, 0), eq(table.isUsed, false)));
+  // An insert whose select finds no row: the planner and the table see the same statement, nothing is stored.
+  await db.execute(
+    sql`insert into "password_reset_tokens" ("user_id", "token", "expires_at") select "id", ${hashResetToken(token)}, now() from "users" where false`,
+  );
+  return token;
+}
+
+/**
+ * Sets a new password with a reset link: other links voided, every session ended. Following the link
+ * proved the mailbox, so the owner is let back in at once (docs/decisions/0034-owner-always-gets-back-in.md):
+ * the account's failure count, which an attack from many addresses keeps up, is cleared, and the
+ * router marks this browser as a known device, which that count never slows again.
+ */
+export async function resetPassword(
+  db: Database,
+  caller: Caller,
+  input: Pick<ResetPasswordInput, "token" | "password">,
+): Promise<{ userId: number; message: string }> {
   const userId = await consumeResetToken(db, input.token);
   if (userId === null) throw new DomainError("BAD_REQUEST", RESET_INVALID_MESSAGE);
   await setPassword(db, userId, input.password);
+  const [user] = await db.select({ username: schema.users.username }).from(schema.users).where(eq(schema.users.id, userId));
+  if (user) {
+    await resetRateLimit(db, accountFailureKey(user.username));
+    await resetRateLimit(db, addressFailureKey(caller.ip, user.username));
+  }
   log("info", "password reset", { requestId: caller.requestId, userId });
-  return RESET_DONE_MESSAGE;
+  return { userId, message: RESET_DONE_MESSAGE };
 }

@@ -8,12 +8,12 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest, openApiDocument } from "../transport/rest";
-import { CROSS_SITE_MESSAGE } from "../transport/csrf";
+import { handleRestRequest, openApiDocument } from "../http/rest";
+import { CROSS_SITE_MESSAGE } from "../http/csrf";
 import { createUser } from "../testing";
 import { onContentChanged, type ContentChange } from "../shared/content-events";
-import { imageStorage } from "../shared/storage";
-import { patchPost } from "./service";
+import { imageStorage } from "../shared/storage/index";
+import { patchPost } from "./editor";
 
 let handle: DbHandle;
 let adminCookie: string;
@@ -283,7 +283,7 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("refuses a visitor (401) and a client (403) before reading the body, over REST and tRPC", async () => {
-    const { handleTrpcRequest } = await import("../transport/trpc-handler");
+    const { handleTrpcRequest } = await import("../http/trpc-handler");
     // A 6 MB body that counts how much of it the server pulls.
     const counted = () => {
       const state = { pulled: 0 };
@@ -317,7 +317,7 @@ describe("POST /api/admin/uploads", () => {
   it("the tRPC editor's upload, up to 5 MB, still goes through the tRPC endpoint's body cap", async () => {
     // 2 MB of image is 2.7 MB of base64: more than other tRPC calls may send.
     const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2 * 1024 * 1024, 3)]);
-    const { handleTrpcRequest } = await import("../transport/trpc-handler");
+    const { handleTrpcRequest } = await import("../http/trpc-handler");
     const response = await handleTrpcRequest(
       new Request(`${APP}/api/trpc/admin.blog.uploadImage?batch=1`, {
         method: "POST",

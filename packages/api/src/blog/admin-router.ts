@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { IMAGE_MAX_BYTES, blogPostInput, publishInput } from "@coach/validators/blog";
-import { adminProcedure, createTRPCRouter } from "../transport/trpc";
+import { adminProcedure, createTRPCRouter } from "../trpc/init";
 import { idParam } from "../shared/schemas";
-import { createPost, deletePost, getPost, listAllPosts, patchPost, previewBody, publishPost, updatePost, uploadImage } from "./service";
-import { adminPost } from "./shapes";
+import { createPost, deletePost, getPost, listAllPosts, patchPost, previewBody, publishPost, updatePost } from "./editor";
+import { uploadImage } from "./images";
+import { adminPost, previewOutput, uploadedImage } from "./shapes";
 
 export { POST_STATUSES, type AdminPost } from "./shapes";
 
@@ -32,7 +33,7 @@ export const blogAdminRouter = createTRPCRouter({
   /** The body exactly as visitors will see it (same display rule, same sanitizer). */
   preview: adminProcedure
     .input(z.object({ content: z.string().max(200_000, "Body is too long") }))
-    .output(z.object({ html: z.string() }))
+    .output(previewOutput)
     .query(({ input }) => previewBody(input.content)),
 
   /** Creates a post: a draft unless `publish` says otherwise (the editor publishes in a separate step). */
@@ -85,7 +86,7 @@ export const blogAdminRouter = createTRPCRouter({
 
   /** Stores a featured image (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB). */
   uploadImage: adminProcedure
-    // Over REST the body is multipart/form-data with the field `file`; transport/rest.ts reads it
+    // Over REST the body is multipart/form-data with the field `file`; http/rest.ts reads it
     // into this input (openapi.ts documents the multipart form).
     .meta({
       openapi: {
@@ -106,6 +107,6 @@ export const blogAdminRouter = createTRPCRouter({
           .max(UPLOAD_BASE64_MAX, "Images must be at most 5 MB"),
       }),
     )
-    .output(z.object({ url: z.string() }))
+    .output(uploadedImage)
     .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.user, input)),
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema, seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import type { BlogPostInput } from "@coach/validators/blog";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 import { callerAs, callerFor, createUser } from "../testing";
 import { contentChanged } from "../shared/content-events";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "../transport/trpc";
+import { createTRPCRouter, publicProcedure } from "../trpc/init";
 import { noInput } from "../shared/schemas";
-import { latestPost, publishedPostBySlug, publishedPosts } from "./service";
+import { latestPost, publishedPostBySlug, publishedPosts } from "./reading";
 import { fullPost, listedPost } from "./shapes";
 import { numberFromText } from "@coach/validators/text-or-json";
 

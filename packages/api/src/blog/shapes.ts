@@ -46,3 +46,9 @@ export const adminPost = z.object({
   tags: z.array(z.enum(BLOG_TAGS)),
 });
 export type AdminPost = z.infer<typeof adminPost>;
+
+/** The editor's preview: the body as visitors will see it. */
+export const previewOutput = z.object({ html: z.string() });
+
+/** Where an uploaded featured image is served. */
+export const uploadedImage = z.object({ url: z.string() });

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { dateTime, idParam, noInput } from "../shared/schemas";
-import { adminProcedure, createTRPCRouter } from "../transport/trpc";
-import { clientRecord } from "./admin-service";
-import { addNote } from "./notes";
-import { createActionItem, createGoal, goalsOf, overdueItems, updateGoal } from "./service";
+import { idParam, noInput } from "../shared/schemas";
+import { adminProcedure, createTRPCRouter } from "../trpc/init";
+import { listClientsProcedure } from "../clients/admin-router";
+import { clientRecord } from "./record/service";
+import { addNote } from "./notes/service";
+import { createActionItem, overdueItems } from "./action-items/service";
+import { createGoal, goalsOf, updateGoal } from "./goals/service";
 import {
   actionItemFields,
   actionItemView,
@@ -12,6 +14,7 @@ import {
   goalFields,
   goalStatusInput,
   goalView,
+  noteAdded,
   noteFields,
   overdueItem,
 } from "./shapes";
@@ -20,6 +23,9 @@ const nullableText = (max: number) => z.string().trim().max(max, `At most ${max}
 
 /** The coach's side of the engagement (path `admin.clients.*`). */
 export const clientsAdminRouter = createTRPCRouter({
+  /** The Clients view (/admin/clients): search, sort, filters, pages. */
+  list: listClientsProcedure,
+
   /** A client's record; private notes are decrypted here only, and the read is audit-logged. */
   record: adminProcedure
     .meta({ openapi: { method: "GET", path: "/admin/clients/{userId}", tags: ["admin"], summary: "A client's record", protect: true } })
@@ -94,7 +100,7 @@ export const clientsAdminRouter = createTRPCRouter({
       },
     })
     .input(noteFields.extend({ appointmentId: idParam }))
-    .output(z.object({ id: z.number(), shared: z.boolean(), createdAt: dateTime }))
+    .output(noteAdded)
     .mutation(({ ctx, input }) => addNote(ctx.db, ctx.user, input)),
 
   /** Open action items whose due day has passed, every client's. */

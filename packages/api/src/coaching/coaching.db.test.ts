@@ -7,10 +7,10 @@ import { eq, schema, seedContent, sql, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../testing";
 import { sessionFor, takeSliderTest } from "../testing/coaching";
-import { handleRestRequest } from "../transport/rest";
-import { UNREADABLE_NOTE } from "./notes";
-import { sendDueActionItemReminders } from "./reminders";
-import { MAX_ACTIVE_GOALS, TOO_MANY_GOALS } from "./service";
+import { handleRestRequest } from "../http/rest";
+import { UNREADABLE_NOTE } from "./notes/service";
+import { sendDueActionItemReminders } from "./action-items/reminders";
+import { MAX_ACTIVE_GOALS, TOO_MANY_GOALS } from "./goals/service";
 
 let handle: DbHandle;
 const testIds = {} as Record<schema.TestType, number>;
@@ -208,6 +208,38 @@ describe("goals tied to an assessment scale", () => {
       code: "BAD_REQUEST",
       message: "The target must be between 0 and 100.",
     });
+  });
+});
+
+/** An attempt answered "5" to every item, reversed ones too: flagged straight-lining, "Not a measurement". */
+async function straightLined(caller: Awaited<ReturnType<typeof person>>["caller"], testId: number) {
+  const questions = await handle.db.select({ id: schema.questions.id }).from(schema.questions).where(eq(schema.questions.testId, testId));
+  const attempt = await caller.attempts.start({ id: testId });
+  for (const q of questions) await caller.attempts.answer({ attemptId: attempt.id, questionId: q.id, answer: "5" });
+  const done = await caller.attempts.complete({ attemptId: attempt.id });
+  expect((done.resultData as { quality: { flags: string[] } }).quality.flags).toContain("straight-lining");
+  return done;
+}
+
+describe("goals tied to an assessment scale, with results that are not a measurement", () => {
+  it("never use a flagged result as the baseline, a point or the latest reading", async () => {
+    const coach = await person({ role: "admin" });
+    const client = await person();
+    const first = await takeSliderTest(handle.db, client.caller, testIds.leadership, 2);
+    const baseline = (first.resultData as { styles: Record<string, number> }).styles.coaching!;
+    await straightLined(client.caller, testIds.leadership); // after the measured one, before the goal
+    const goal = await coach.caller.admin.clients.createGoal({
+      userId: client.user.id,
+      title: "Coach more",
+      scale: { testId: testIds.leadership, scaleKey: "coaching", target: 70 },
+    });
+    expect(goal.scale).toMatchObject({ baseline, progress: { latest: null, change: null } });
+    expect(goal.scale!.progress.points.map((p) => p.attemptId)).toEqual([first.id]);
+
+    await straightLined(client.caller, testIds.leadership); // after the goal: still no reading
+    const [view] = (await client.caller.coaching.portal()).goals;
+    expect(view!.scale).toMatchObject({ baseline, progress: { latest: null, change: null } });
+    expect(view!.scale!.progress.points.map((p) => p.attemptId)).toEqual([first.id]);
   });
 });
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { jsonBoolean } from "@coach/validators/json-boolean";
-import { idParam, noInput, nullableDateTime } from "../shared/schemas";
-import { createTRPCRouter, protectedProcedure } from "../transport/trpc";
-import { createGoal, goalScaleOptions, portal, setActionItemDone, updateGoal } from "./service";
-import { goalFields, goalScaleOption, goalStatusInput, goalView, portalView } from "./shapes";
+import { idParam, noInput } from "../shared/schemas";
+import { createTRPCRouter, protectedProcedure } from "../trpc/init";
+import { setActionItemDone } from "./action-items/service";
+import { createGoal, goalScaleOptions, updateGoal } from "./goals/service";
+import { portal } from "./portal/service";
+import { actionItemDone, goalFields, goalScaleOption, goalStatusInput, goalView, portalView } from "./shapes";
 
 /** The client's own coaching space (path `coaching.*`): everything is scoped to the signed-in person. */
 export const coachingRouter = createTRPCRouter({
@@ -38,6 +40,6 @@ export const coachingRouter = createTRPCRouter({
       openapi: { method: "PATCH", path: "/action-items/{id}", tags: ["coaching"], summary: "Tick an action item off", protect: true },
     })
     .input(z.object({ id: idParam, done: jsonBoolean("done must be true or false.") }))
-    .output(z.object({ id: z.number(), done: z.boolean(), doneAt: nullableDateTime }))
+    .output(actionItemDone)
     .mutation(({ ctx, input }) => setActionItemDone(ctx.db, ctx.user.id, input)),
 });

@@ -151,6 +151,8 @@ export const clientRecord = z.object({
       status: z.enum(APPOINTMENT_STATUSES),
       /** the project's spelling (@coach/db/enums): "attended" | "no-show" */
       attendance: z.enum(ATTENDANCE_VALUES).nullable(),
+      /** the client's browser zone when she booked (IANA name); null when the coach booked it */
+      clientTimeZone: z.string().nullable(),
       notes: z.array(z.object({ id: z.number(), body: z.string(), shared: z.boolean(), createdAt: dateTime })),
     }),
   ),
@@ -236,3 +238,9 @@ export const noteFields = z.object({
   body: z.string({ message: "Write the note." }).trim().min(1, "Write the note.").max(20_000, "A note must be at most 20,000 characters."),
   shared: jsonBoolean("Say whether the client may read the note (shared: true or false)."),
 });
+
+/** An action item just ticked off or undone. */
+export const actionItemDone = z.object({ id: z.number(), done: z.boolean(), doneAt: nullableDateTime });
+
+/** A session note just added. */
+export const noteAdded = z.object({ id: z.number(), shared: z.boolean(), createdAt: dateTime });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactFormSchema } from "@coach/validators/contact";
-import { createTRPCRouter, rateLimitedProcedure } from "../transport/trpc";
+import { createTRPCRouter, rateLimitedProcedure } from "../trpc/init";
 import { submitContactMessage } from "./service";
 
 /** Ten messages per address per hour is plenty for a person and little for a script. */

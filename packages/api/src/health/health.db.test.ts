@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 import { withQueryLog } from "../testing";
 import { PROBE_TTL_MS } from "./service";
 

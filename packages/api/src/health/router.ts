@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "../transport/trpc";
+import { createTRPCRouter, publicProcedure } from "../trpc/init";
 import { DomainError } from "../shared/domain-error";
 import { noInput } from "../shared/schemas";
 import { databaseHealthy } from "./service";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema, sql, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "../transport/rest";
+import { handleRestRequest } from "../http/rest";
 import { callerAs, callerFor, createUser } from "../testing";
 import { SUBSCRIBE_MESSAGE } from "./router";
 import { CONFIRM_TOKEN_DAYS, hashToken, newConfirmToken } from "./tokens";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { subscribeInput, tokenInput } from "@coach/validators/newsletter";
-import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../transport/trpc";
+import { createTRPCRouter, publicProcedure, rateLimitedProcedure } from "../trpc/init";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
+import { subscribed, subscriptionConfirmed } from "./shapes";
 
 export { SUBSCRIBE_MESSAGE } from "./service";
 
@@ -20,13 +21,13 @@ export const newsletterRouter = createTRPCRouter({
       },
     })
     .input(subscribeInput)
-    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .output(subscribed)
     .mutation(async ({ ctx, input }) => subscribe(await ctx.getDb(), input, ctx.requestId)),
 
   /** The confirmation link's button (POST): the subscriber starts receiving the newsletter. */
   confirm: rateLimitedProcedure({ name: "newsletter-confirm", limit: 30, windowSeconds: 60 * 60 })
     .input(tokenInput)
-    .output(z.object({ success: z.literal(true), email: z.string() }))
+    .output(subscriptionConfirmed)
     .mutation(async ({ ctx, input }) => confirmSubscription(await ctx.getDb(), input.token)),
 
   /** One-click unsubscribe (the email's link and List-Unsubscribe-Post); repeating it is harmless. */

@@ -7,6 +7,7 @@
  * bridge subscribes, publishes the `local` changes and calls `contentChanged` with `origin: "remote"`
  * for the ones it receives, so it never echoes them back).
  */
+import { threadId } from "node:worker_threads";
 import { log } from "./logger";
 
 /** What public pages and cached API reads are built from. */
@@ -23,15 +24,38 @@ export interface ContentChange {
 
 export type ContentListener = (change: ContentChange) => void;
 
-// One registry per process, even if a bundler loads this module twice (Next.js route bundles). The
-// web app's production server (apps/web/server.mjs, plain JavaScript outside the bundles) joins it
-// by this symbol to empty its micro-cache: keep the name and the Set shape.
-const REGISTRY = Symbol.for("coach.api.contentListeners");
-const registry = globalThis as typeof globalThis & { [REGISTRY]?: Set<ContentListener> };
-const listeners = (registry[REGISTRY] ??= new Set<ContentListener>());
+const listeners = new Set<ContentListener>();
+
+/**
+ * Next.js may load this module more than once in one process (its route handlers and its pages are
+ * bundled separately), and each copy has its own listeners and read caches. A change made through
+ * one copy reaches the others over Node's BroadcastChannel (named for this thread, so it never
+ * leaves it), as a `remote` change: they empty their caches and do not announce it again.
+ */
+const CHANNEL = `coach:content-changed:${threadId}`;
+let channel: BroadcastChannel | undefined;
+function openChannel(): BroadcastChannel {
+  if (channel) return channel;
+  channel = new BroadcastChannel(CHANNEL);
+  // Node's BroadcastChannel: unref() lets a process that has nothing else to do exit.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  channel.onmessage = (message: MessageEvent<ContentChange>) => notify({ ...message.data, origin: "remote" });
+  return channel;
+}
+
+function notify(event: ContentChange): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      log("error", "content change listener failed", { kind: event.kind, error });
+    }
+  }
+}
 
 /** Subscribes to content changes; returns the function that unsubscribes. */
 export function onContentChanged(listener: ContentListener): () => void {
+  openChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -43,11 +67,6 @@ export function onContentChanged(listener: ContentListener): () => void {
  */
 export function contentChanged(change: ContentChange): void {
   const event: ContentChange = { origin: "local", ...change };
-  for (const listener of [...listeners]) {
-    try {
-      listener(event);
-    } catch (error) {
-      log("error", "content change listener failed", { kind: event.kind, error });
-    }
-  }
+  notify(event);
+  openChannel().postMessage({ kind: event.kind, ...(event.slugs ? { slugs: [...event.slugs] } : {}) });
 }

@@ -1,6 +1,6 @@
 /**
  * Encryption at rest for what must never be readable from the database, a dump or a backup: the
- * Google client secret and OAuth tokens, and the coach's private session notes (coaching/notes.ts).
+ * Google client secret and OAuth tokens, and the coach's private session notes (coaching/notes/service.ts).
  * AES-256-GCM with a random 96-bit IV per value. The key comes from ENCRYPTION_KEY (32 bytes as base64 or hex, or any long
  * passphrase) or, failing that, is derived from AUTH_SECRET with HKDF, so a fresh install needs no
  * extra setting. Values are written as "v1.<iv>.<tag>.<ciphertext>" (base64url).

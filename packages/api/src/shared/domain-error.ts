@@ -1,6 +1,6 @@
 /**
  * What a service throws when a request cannot be served: a code the transport maps to its status
- * (transport/errors.ts) and a message for the person. Services import this, never tRPC, so jobs,
+ * (trpc/errors.ts) and a message for the person. Services import this, never tRPC, so jobs,
  * route handlers and tests can call them directly.
  */
 export type DomainErrorCode =

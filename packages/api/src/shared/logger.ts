@@ -13,7 +13,8 @@ function redact(value: unknown, depth = 0): unknown {
     const code = (value as { code?: unknown }).code;
     return {
       name: value.name,
-      message: value.message.slice(0, 500),
+      // Drizzle's "Failed query: <sql> params: <values>" would put SQL and personal data in the log.
+      message: value.message.startsWith("Failed query:") ? "Failed query (SQL text not logged)" : value.message.slice(0, 500),
       ...(typeof code === "string" ? { code } : {}),
       ...(value.cause !== undefined ? { cause: redact(value.cause, depth + 1) } : {}),
     };

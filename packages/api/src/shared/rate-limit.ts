@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { formatDistanceStrict } from "date-fns";
 import { settings } from "@coach/config";
 import { schema, sql, type Database } from "@coach/db";
@@ -10,6 +11,28 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** What the refused caller reads; a function gets the minutes until the window ends. */
   message?: string | ((minutesLeft: number) => string);
+}
+
+/**
+ * The address per-address limits count: an IPv4 address as it is, an IPv6 address as its /64
+ * ("2001:db8:1:2::/64"). One IPv6 host is handed a whole /64 and can rotate through it at will, so
+ * counting single addresses would let it start afresh with every request. An IPv4-mapped address
+ * (::ffff:192.0.2.1) counts as the IPv4 address. Anything else ("local") is kept as it is.
+ */
+export function addressForLimits(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (isIP(bare) !== 6) return address;
+  const [head = "", tail = ""] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::1.2.3.4) lies in the interface half, which is dropped anyway.
+  const groups = bare.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** "12 minutes", "1 minute", "3 hours": how long a refused caller waits (rounded up). */

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedContent, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { handleRestRequest } from "../transport/rest";
-import { handleTrpcRequest } from "../transport/trpc-handler";
+import { handleRestRequest } from "../http/rest";
+import { handleTrpcRequest } from "../http/trpc-handler";
 import { callerAs, createUser, withQueryLog } from "../testing";
 import type { Database } from "@coach/db";
 

@@ -4,7 +4,7 @@
  */
 import { encodeSessionToken, hashPassword, sessionCookieName } from "@coach/auth";
 import { schema, type Database } from "@coach/db";
-import { createContext } from "../transport/context";
+import { createContext } from "../trpc/context";
 import { createCaller } from "../root";
 
 export async function callerFor(db: Database, headers: HeadersInit = {}) {

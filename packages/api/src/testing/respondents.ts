@@ -2,7 +2,7 @@
  * A fast factory of people who have taken the assessments, written straight into the database (no
  * password hashing, bulk inserts), for tests and the browser seed that need hundreds of results.
  * Answers follow a simple model: each person has a level per scale; slider answers scatter around
- * it (reverse-keyed items flipped), IQ answers follow a 3PL curve with guessing. Results are scored
+ * it (reverse-keyed items flipped), IQ answers follow a 3PL curve with guessing for executive-range abilities. Results are scored
  * with the real scorer and its provisional norms.
  */
 import { asc, eq, inArray, schema, type Database } from "@coach/db";
@@ -98,7 +98,9 @@ export async function seedRespondents(db: Database, options: SeedRespondentsOpti
         if (!levels.has(scale)) levels.set(scale, normal(rand));
         return levels.get(scale)!;
       };
-      const ability = normal(rand);
+      // Executives, the practice's takers: above the adult mean (the IQ bank is aimed at 110-140), and
+      // none at guessing level, whose attempts are not measurements and would not enter a calibration.
+      const ability = Math.max(1, 1.3 + 0.7 * normal(rand));
       const answers = new Map(items.map((q) => [q.id, answerFor(q, level, ability, rand)]));
       const result = scoreAttempt(t.type, items, answers);
       return { userId, answers, result };

@@ -25,6 +25,14 @@ export function displayName(user: { firstName: string | null; lastName: string |
 }
 
 /**
+ * How the coach is named in what clients read (booking refusals, notices): her name, else "the coach".
+ * Never her username: it is half of what a sign-in needs, and naming it invites a guessing attack.
+ */
+export function coachName(user: { firstName: string | null; lastName: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || "the coach";
+}
+
+/**
  * Who the coach is, for booking notices, invitations and contact-form enquiries. One precedence
  * (docs/decisions/0007-domain-folders.md):
  * 1. the first admin account (lowest id: the one start-up creates from ADMIN_*), because the
@@ -38,13 +46,13 @@ export async function coachContact(db: Database): Promise<{ name: string; email:
       email: schema.users.email,
       firstName: schema.users.firstName,
       lastName: schema.users.lastName,
-      username: schema.users.username,
     })
     .from(schema.users)
     .where(eq(schema.users.role, "admin"))
     .orderBy(asc(schema.users.id))
     .limit(1);
-  if (admin) return { name: displayName(admin), email: admin.email };
+  // The bootstrap's stand-in address (`<username>@localhost.invalid`) reaches nobody and names the username.
+  if (admin && !admin.email.toLowerCase().endsWith(".invalid")) return { name: coachName(admin), email: admin.email };
   const configured = settings().admin.email;
   return configured ? { name: PRACTICE_NAME, email: configured } : null;
 }

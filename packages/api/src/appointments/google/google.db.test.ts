@@ -9,8 +9,9 @@ import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../../testing";
 import { googleEnv, startFakeGoogle, type FakeGoogle } from "../../testing/google-fake";
 import { backgroundTasks } from "../../shared/tasks";
-import { handleRestRequest } from "../../transport/rest";
+import { handleRestRequest } from "../../http/rest";
 import { calendarJob, syncGoogleCalendar } from "../calendar-sync";
+import { publicHolidays } from "@coach/scheduling/holidays";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -41,7 +42,9 @@ afterAll(async () => {
 
 function nextWeekday(weekday: number, hour: number, afterDays = 3): Date {
   const d = new Date(Date.now() + afterDays * DAY);
-  while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  // Public holidays are closed by default (US calendar): the next such weekday that is a working day.
+  const closed = (x: Date) => publicHolidays("US", x.getUTCFullYear()).some((h) => h.date === x.toISOString().slice(0, 10));
+  while (d.getUTCDay() !== weekday || closed(d)) d.setUTCDate(d.getUTCDate() + 1);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
 }
 

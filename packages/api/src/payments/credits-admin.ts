@@ -1,0 +1,98 @@
+/**
+ * The coach's hand on credits (issue 31): grant, extend or take back, each audited with the coach's
+ * and the client's names. Taking back never goes below what was already used (the constraint holds it too).
+ */
+import { and, asc, eq, gt, isNull, lt, or, schema, sql, type Database } from "@coach/db";
+import type { AppointmentType } from "@coach/db/enums";
+import { recordAudit, type AuditActor } from "../audit/record";
+import { DomainError } from "../shared/domain-error";
+import { displayName } from "../users/service";
+
+const { creditGrants, users } = schema;
+
+async function clientName(db: Database, userId: number): Promise<string> {
+  const [client] = await db.select().from(users).where(eq(users.id, userId));
+  if (!client) throw new DomainError("NOT_FOUND", "That client no longer exists. Refresh the list.");
+  return displayName(client);
+}
+
+/** Every grant of one client (the client record and the Clients view), oldest first. */
+export async function clientGrants(db: Database, userId: number) {
+  return db.select().from(creditGrants).where(eq(creditGrants.userId, userId)).orderBy(asc(creditGrants.id));
+}
+
+/** Remaining usable credits per client, for the Clients view. */
+export async function remainingByClient(db: Database, now = new Date()): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userId: creditGrants.userId, remaining: sql<number>`sum(${creditGrants.total} - ${creditGrants.used})::int` })
+    .from(creditGrants)
+    .where(and(lt(creditGrants.used, creditGrants.total), or(isNull(creditGrants.expiresAt), gt(creditGrants.expiresAt, now))))
+    .groupBy(creditGrants.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.remaining)]));
+}
+
+export async function grantCredits(
+  db: Database,
+  actor: AuditActor,
+  input: { userId: number; appointmentType: AppointmentType; sessions: number; expiresAt: Date | null; note?: string },
+) {
+  const name = await clientName(db, input.userId);
+  if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw new DomainError("BAD_REQUEST", "The expiry must be in the future.");
+  const [row] = await db
+    .insert(creditGrants)
+    .values({
+      userId: input.userId,
+      appointmentType: input.appointmentType,
+      total: input.sessions,
+      expiresAt: input.expiresAt,
+      source: "coach",
+      grantedBy: actor.id,
+      note: input.note ?? null,
+    })
+    .returning();
+  await recordAudit(db, actor, "credits.grant", {
+    type: "credit_grant",
+    id: row!.id,
+    details: { client: name, clientId: input.userId, appointmentType: input.appointmentType, sessions: input.sessions, by: actor.username },
+  });
+  return row!;
+}
+
+/** A new expiry (later or earlier) for one grant. */
+export async function extendCredits(db: Database, actor: AuditActor, input: { grantId: number; expiresAt: Date | null }) {
+  const [row] = await db
+    .update(creditGrants)
+    .set({ expiresAt: input.expiresAt, reminderSentAt: null, grantedBy: actor.id, updatedAt: new Date() })
+    .where(eq(creditGrants.id, input.grantId))
+    .returning();
+  if (!row) throw new DomainError("NOT_FOUND", "Those credits no longer exist. Refresh the page.");
+  await recordAudit(db, actor, "credits.extend", {
+    type: "credit_grant",
+    id: row.id,
+    details: { client: await clientName(db, row.userId), expiresAt: input.expiresAt?.toISOString() ?? null, by: actor.username },
+  });
+  return row;
+}
+
+/** Takes back unused credits of one grant (never the used ones). */
+export async function takeBackCredits(db: Database, actor: AuditActor, input: { grantId: number; sessions: number }) {
+  const [row] = await db
+    .update(creditGrants)
+    .set({ total: sql`${creditGrants.total} - ${input.sessions}`, grantedBy: actor.id, updatedAt: new Date() })
+    .where(and(eq(creditGrants.id, input.grantId), sql`${creditGrants.total} - ${creditGrants.used} >= ${input.sessions}`))
+    .returning();
+  if (!row) {
+    const [grant] = await db.select().from(creditGrants).where(eq(creditGrants.id, input.grantId));
+    if (!grant) throw new DomainError("NOT_FOUND", "Those credits no longer exist. Refresh the page.");
+    throw new DomainError(
+      "UNPROCESSABLE_CONTENT",
+      `Only ${grant.total - grant.used} unused ${grant.total - grant.used === 1 ? "credit is" : "credits are"} left to take back.`,
+    );
+  }
+  await recordAudit(db, actor, "credits.take_back", {
+    type: "credit_grant",
+    id: row.id,
+    details: { client: await clientName(db, row.userId), sessions: input.sessions, by: actor.username },
+  });
+  return row;
+}

@@ -1,0 +1,129 @@
+/** Pay to book (issue 31): a hold blocks its slot, only the verified webhook confirms it, and unpaid holds are released. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, schema } from "@coach/db";
+import { booking, freeSlots, newClient, outboxTo, startPaymentsFixture, type PaymentsFixture } from "../testing/payments-fixture";
+import { runPaymentJobs } from "./jobs";
+
+let f: PaymentsFixture;
+let sessionOffer: number;
+
+beforeAll(async () => {
+  f = await startPaymentsFixture();
+  sessionOffer = (
+    await f.coach.admin.offers.create({
+      kind: "session",
+      title: "One follow-up session",
+      appointmentType: "followup",
+      price: { amount: 25_000, currency: "eur" },
+    })
+  ).id;
+});
+afterAll(async () => f?.close());
+
+const sessionId = (url: string) => url.split("/").pop()!;
+const statusOf = async (id: number) =>
+  (await f.handle.db.select({ status: schema.appointments.status }).from(schema.appointments).where(eq(schema.appointments.id, id)))[0]!
+    .status;
+const offered = async (slot: { start: string }) => {
+  const caller = (await newClient(f, "Looker")).caller;
+  const start = new Date(Date.parse(slot.start) - 3_600_000);
+  const slots = await caller.appointments.availableSlots({
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+    appointmentType: "followup",
+  });
+  return slots.some((s) => s.start === slot.start);
+};
+
+describe("pay to book", () => {
+  it("holds the slot awaiting payment, refuses it to others, and books it only when the webhook confirms the payment", async () => {
+    const ada = await newClient(f);
+    const bob = await newClient(f, "Bob");
+    const [slot, other] = await freeSlots(f, "followup", 2, 4);
+    const answer = await ada.rest("/appointments", {
+      method: "POST",
+      body: { ...booking(slot!, "followup", sessionOffer), price: { amount: 1, currency: "eur" } },
+    });
+    expect(answer.status).toBe(201);
+    const held = (await answer.json()) as { id: number; status: string; holdExpiresAt: string; checkoutUrl: string };
+    expect(held.status).toBe("awaiting_payment");
+    expect(Math.abs(Date.parse(held.holdExpiresAt) - (Date.now() + 15 * 60_000))).toBeLessThan(60_000);
+    expect(f.fake.sessions.get(sessionId(held.checkoutUrl))).toMatchObject({ amount_total: 25_000, currency: "eur" });
+    expect(await offered(slot!)).toBe(false);
+
+    const taken = await bob.rest("/appointments", { method: "POST", body: booking(slot!, "followup", sessionOffer) });
+    expect(taken.status).toBe(409);
+    // A paid type without payment or credit is refused.
+    expect((await bob.rest("/appointments", { method: "POST", body: booking(other!, "followup") })).status).toBe(422);
+    // No confirmation before the payment.
+    expect((await outboxTo(f, ada.user.email)).some((m) => m.subject.startsWith("Booked"))).toBe(false);
+
+    await f.fake.pay(sessionId(held.checkoutUrl));
+    expect(await statusOf(held.id)).toBe("scheduled");
+    const mail = await outboxTo(f, ada.user.email);
+    expect(mail.some((m) => m.subject.startsWith("Booked"))).toBe(true);
+    expect(mail.some((m) => m.kind === "payment-receipt")).toBe(true);
+  });
+
+  it("releases a hold unpaid after 15 minutes (and expires its Checkout), so the slot can be booked again, once", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 8);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    const id = sessionId(held.checkoutUrl!);
+    await runPaymentJobs(f.handle.db, { now: new Date(Date.now() + 14 * 60_000) });
+    expect(await statusOf(held.id)).toBe("awaiting_payment");
+    await runPaymentJobs(f.handle.db, { now: new Date(Date.now() + 16 * 60_000) });
+    expect(await statusOf(held.id)).toBe("canceled");
+    expect(f.fake.sessions.get(id)?.status).toBe("expired");
+    expect(
+      f.fake.requests.some((r) => r.path === `/v1/checkout/sessions/${id}/expire` && r.idempotencyKey?.startsWith("coach:expire:")),
+    ).toBe(true);
+    await f.fake.settle();
+    expect(await offered(slot!)).toBe(true);
+
+    // Two clients race for the freed slot: one hold, one 409.
+    const [carol, dan] = [await newClient(f, "Carol"), await newClient(f, "Dan")];
+    const answers = await Promise.all(
+      [carol, dan].map((c) => c.rest("/appointments", { method: "POST", body: booking(slot!, "followup", sessionOffer) })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
+  it("releases the slot when Stripe reports the Checkout expired", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 12);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    await f.fake.expire(sessionId(held.checkoutUrl!));
+    expect(await statusOf(held.id)).toBe("canceled");
+    expect(await offered(slot!)).toBe(true);
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
+    expect(payment?.status).toBe("expired");
+  });
+
+  it("refunds a paid session cancelled inside the policy, showing the amount first", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 16);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    await f.fake.pay(sessionId(held.checkoutUrl!));
+    expect(await ada.caller.payments.cancelTerms({ id: held.id })).toEqual({
+      refund: { amount: 25_000, currency: "eur" },
+      creditReturned: false,
+      kept: false,
+    });
+    await ada.caller.appointments.cancel({ id: held.id });
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
+    const refunds = [...f.fake.refunds.values()].filter((r) => r.payment_intent === payment!.stripePaymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([25_000]);
+  });
+
+  it("ends a hold the client cancels before paying, without emails", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 20);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    await ada.caller.appointments.cancel({ id: held.id });
+    expect(await statusOf(held.id)).toBe("canceled");
+    expect(f.fake.sessions.get(sessionId(held.checkoutUrl!))?.status).toBe("expired");
+    expect(await outboxTo(f, ada.user.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The retreat's money over time: the deposit's Checkout completing (the place is taken) or expiring
+ * (the place goes to the waitlist), and the periodic job that lapses unpaid offers, re-makes a lost
+ * Checkout and sends each confirmed place's balance invoice once, N days before the start.
+ */
+import { and, eq, inArray, isNull, lt, schema, type Database } from "@coach/db";
+import { balanceAmount, balanceInvoiceDue, paymentsEnabled, requestOptions, stripeClient, type Stripe } from "@coach/payments";
+import { log } from "../shared/logger";
+import { startPeriodicJob } from "../shared/periodic";
+import type { Transaction } from "../shared/db";
+import type { StripeHandlers } from "./handler-types";
+import { insertBalanceInvoice, sendToStripe } from "./invoices";
+import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
+
+const { offers, payments, retreatApplications: apps, invoices, users } = schema;
+
+const isDeposit = (session: Stripe.Checkout.Session) => session.metadata?.purpose === "retreat_deposit";
+
+async function depositOf(tx: Transaction, session: Stripe.Checkout.Session) {
+  const paymentId = Number(session.metadata?.paymentId);
+  if (!Number.isSafeInteger(paymentId)) return undefined;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  const [app] = payment ? await tx.select().from(apps).where(eq(apps.depositPaymentId, payment.id)).for("update") : [];
+  return payment && app ? { payment, app } : undefined;
+}
+
+export const retreatHandlers: StripeHandlers = {
+  /** The deposit is paid: the payment is paid and the place is taken (confirmed). */
+  "checkout.session.completed": async ({ event, tx }) => {
+    const session = event.data.object;
+    if (!isDeposit(session) || session.payment_status !== "paid") return;
+    const found = await depositOf(tx, session);
+    if (!found) return;
+    const now = new Date();
+    if (found.payment.status === "pending" || found.payment.status === "expired")
+      await tx
+        .update(payments)
+        .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentId(session), updatedAt: now })
+        .where(eq(payments.id, found.payment.id));
+    // A payment that beat our own lapse by seconds still takes the place: the applicant paid for it.
+    if (["accepted", "offered", "lapsed"].includes(found.app.status))
+      await tx.update(apps).set({ status: "confirmed", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, found.app.id));
+  },
+  /** The deposit's Checkout expired unpaid: the place lapses and the waitlist's first gets an offer. */
+  "checkout.session.expired": async ({ event, tx, afterCommit }) => {
+    const session = event.data.object;
+    if (!isDeposit(session)) return;
+    const found = await depositOf(tx, session);
+    // The checkout part's handler may already have marked the payment expired in this transaction: only paid stops us.
+    if (!found || found.payment.status === "paid") return;
+    const now = new Date();
+    if (found.payment.status === "pending")
+      await tx.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, found.payment.id));
+    const offered = await lapse(tx, found.app.id, found.app.offerId, now);
+    if (offered) afterCommit((db) => ensureDepositCheckout(db, offered).then(() => undefined));
+  },
+};
+
+const paymentIntentId = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/** An unpaid acceptance or offer ends; answers the waitlisted application that got the freed place. */
+async function lapse(tx: Transaction, appId: number, offerId: number, now: Date): Promise<number | undefined> {
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for("update");
+  const [lapsed] = await tx
+    .update(apps)
+    .set({ status: "lapsed", offerExpiresAt: null, updatedAt: now })
+    .where(and(eq(apps.id, appId), inArray(apps.status, ["accepted", "offered"])))
+    .returning({ id: apps.id });
+  return lapsed ? offerFreedPlace(tx, offer!, now) : undefined;
+}
+
+/** One run of the retreat job; `now` is a parameter so tests can stand at the boundary days. */
+export async function runRetreatJobs(db: Database, now = new Date()) {
+  if (!paymentsEnabled()) return { lapsed: [], offered: [], balances: [] };
+  const lapsed: number[] = [];
+  const offered: number[] = [];
+  // Acceptances and offers past their time: Stripe's session is expired too (ours ends before Stripe's).
+  const expired = await db
+    .select({ id: apps.id, offerId: apps.offerId, paymentId: apps.depositPaymentId })
+    .from(apps)
+    .where(and(inArray(apps.status, ["accepted", "offered"]), lt(apps.offerExpiresAt, now)));
+  for (const app of expired) {
+    const next = await db.transaction((tx) => lapse(tx, app.id, app.offerId, now));
+    lapsed.push(app.id);
+    if (next) offered.push(next);
+    await expireDepositSession(db, app.paymentId, now);
+  }
+  for (const id of offered)
+    await ensureDepositCheckout(db, id, now).catch((error: unknown) => log("warn", "retreat offer failed", { id, error }));
+  const balances = await sendDueBalances(db, now);
+  return { lapsed, offered, balances };
+}
+
+async function expireDepositSession(db: Database, paymentId: number | null, now: Date) {
+  if (!paymentId) return;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status !== "pending" || !payment.stripeCheckoutSessionId) return;
+  await db.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, paymentId));
+  await stripeClient()
+    .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
+    .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
+}
+
+/**
+ * Each confirmed place whose balance is due gets its invoice: the row is claimed once (the
+ * application's `balance_invoice_id`, set in the same transaction) and sent; a send that failed is
+ * retried by the next run with the same idempotency keys.
+ */
+async function sendDueBalances(db: Database, now: Date): Promise<number[]> {
+  const confirmed = await db
+    .select({ app: apps, offer: offers, email: users.email })
+    .from(apps)
+    .innerJoin(offers, eq(offers.id, apps.offerId))
+    .innerJoin(users, eq(users.id, apps.userId))
+    .where(and(eq(apps.status, "confirmed"), isNull(apps.balanceInvoiceId)));
+  const sent: number[] = [];
+  for (const { app, offer, email } of confirmed) {
+    const amount = balanceAmount(offer.priceAmount, offer.depositAmount ?? 0);
+    if (amount === 0 || !offer.startsAt || !balanceInvoiceDue(offer.startsAt, offer.balanceDueDays ?? 0, now)) continue;
+    const claimed = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(apps).where(eq(apps.id, app.id)).for("update");
+      if (locked?.balanceInvoiceId) return undefined;
+      const row = await insertBalanceInvoice(tx, { userId: app.userId, offer, amount, company: app.company, email });
+      await tx.update(apps).set({ balanceInvoiceId: row.id, updatedAt: now }).where(eq(apps.id, app.id));
+      return row;
+    });
+    if (claimed) sent.push(claimed.id);
+  }
+  const unsent = await db
+    .select({ invoice: invoices, offer: offers })
+    .from(invoices)
+    .innerJoin(offers, eq(offers.id, invoices.offerId))
+    .where(and(eq(invoices.purpose, "retreat_balance"), eq(invoices.status, "draft")));
+  for (const { invoice, offer } of unsent)
+    await sendToStripe(db, invoice, offer).catch((error: unknown) =>
+      log("warn", "retreat balance invoice not sent", { id: invoice.id, error }),
+    );
+  return sent;
+}
+
+/** Runs the retreat job every `intervalMs` (default 10 minutes) while the server runs. */
+export function startRetreatWorker(getDb: () => Database | Promise<Database>, { intervalMs = 10 * 60_000 } = {}) {
+  return startPeriodicJob("retreat payments", getDb, (db) => runRetreatJobs(db), { intervalMs, firstDelayMs: 17_000 });
+}

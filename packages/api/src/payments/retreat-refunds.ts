@@ -1,0 +1,147 @@
+/**
+ * Cancelling a retreat place (issue 31): the refund follows the offer's tiered schedule, computed on
+ * the server by @coach/payments' `refundAmount` from what was paid (deposit and balance) at the moment
+ * of cancelling. The person sees the amount first (the quote) and confirms it: a confirmation whose
+ * amount no longer matches (a tier boundary passed meanwhile) is refused, so nobody gets less than shown.
+ */
+import { and, eq, inArray, schema, type Database } from "@coach/db";
+import type { Payment } from "@coach/db/schema";
+import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClient } from "@coach/payments";
+import { recordAudit, type AuditActor } from "../audit/record";
+import { DomainError } from "../shared/domain-error";
+import { log } from "../shared/logger";
+import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
+
+const { offers, payments, refunds, retreatApplications: apps } = schema;
+
+const CANCELABLE = ["pending", "waitlisted", "accepted", "offered", "confirmed"] as const;
+
+/** Who may cancel: the applicant, or the coach (`asCoach`). */
+interface Canceller extends AuditActor {
+  asCoach: boolean;
+}
+
+async function load(db: Database, who: Canceller, id: number) {
+  const [app] = await db.select().from(apps).where(eq(apps.id, id));
+  if (!app || (!who.asCoach && app.userId !== who.id)) throw new DomainError("NOT_FOUND", "Application not found.");
+  const [offer] = await db.select().from(offers).where(eq(offers.id, app.offerId));
+  return { app, offer: offer! };
+}
+
+/** The deposit and the balance paid for this place (the balance's payment is recorded when its invoice is paid). */
+async function paidFor(db: Database, app: { userId: number; offerId: number }) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, app.userId),
+        eq(payments.offerId, app.offerId),
+        inArray(payments.status, ["paid", "partially_refunded", "refunded"]),
+        inArray(payments.purpose, ["retreat_deposit", "retreat_balance"]),
+      ),
+    );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What cancelling now refunds: `{ percent, amount, currency, amountText, paid }`. */
+export async function cancellationQuote(db: Database, who: Canceller, id: number, now = new Date()) {
+  const { app, offer } = await load(db, who, id);
+  if (!(CANCELABLE as readonly string[]).includes(app.status))
+    throw new DomainError("CONFLICT", `This application is already ${app.status}.`);
+  const paid = await paidFor(db, app);
+  const total = paid.reduce((sum, p) => sum + p.amount, 0);
+  const already = paid.reduce((sum, p) => sum + p.refundedAmount, 0);
+  const { percent, amount } =
+    total === 0
+      ? { percent: 0, amount: 0 }
+      : refundAmount({ schedule: offer.refundSchedule, startsAt: offer.startsAt!, now, paid: total, alreadyRefunded: already });
+  return { percent, amount, currency: offer.currency, amountText: formatMoney(amount, offer.currency), paid: total };
+}
+
+/**
+ * Cancels the place and refunds by the schedule through Stripe (one refund per payment, largest share
+ * from the deposit first; each refund row's id is its idempotency key). A held place goes to the waitlist.
+ */
+export async function cancelApplication(db: Database, who: Canceller, id: number, expectedAmount: number, now = new Date()) {
+  const quote = await cancellationQuote(db, who, id, now);
+  if (quote.amount !== expectedAmount)
+    throw new DomainError("CONFLICT", `The refund is now ${quote.amountText} (${quote.percent}% by the schedule); confirm that amount.`);
+  if (quote.amount > 0 && !paymentsEnabled())
+    throw new DomainError("SERVICE_UNAVAILABLE", "Payments are not enabled; the refund cannot be made.");
+  const { app, offer } = await load(db, who, id);
+  const { planned, offered } = await db.transaction(async (tx) => {
+    await tx.select().from(offers).where(eq(offers.id, offer.id)).for("update");
+    const [row] = await tx
+      .update(apps)
+      .set({ status: "canceled", offerExpiresAt: null, updatedAt: now })
+      .where(and(eq(apps.id, id), inArray(apps.status, [...CANCELABLE])))
+      .returning();
+    if (!row) throw new DomainError("CONFLICT", "This application was changed meanwhile; reload it.");
+    let left = quote.amount;
+    const planned: { refundId: number; payment: Payment; amount: number }[] = [];
+    for (const payment of await paidFor(tx, app)) {
+      const share = Math.min(left, payment.amount - payment.refundedAmount);
+      if (share <= 0) continue;
+      left -= share;
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          amount: share,
+          currency: payment.currency,
+          percent: quote.percent,
+          reason: "retreat cancellation",
+          requestedBy: who.id,
+        })
+        .returning({ id: refunds.id });
+      planned.push({ refundId: refund!.id, payment, amount: share });
+    }
+    await recordAudit(tx, who, "retreat.cancel", {
+      type: "retreat_application",
+      id,
+      details: { refund: quote.amount, percent: quote.percent },
+    });
+    const offeredId = ["accepted", "offered", "confirmed"].includes(app.status) ? await offerFreedPlace(tx, offer, now) : undefined;
+    return { planned, offered: offeredId };
+  });
+  for (const { refundId, payment, amount } of planned) await refundThroughStripe(db, refundId, payment, amount);
+  if (app.status !== "confirmed" && app.depositPaymentId) await expireOpenDeposit(db, app.depositPaymentId, now);
+  if (offered)
+    await ensureDepositCheckout(db, offered, now).catch((error: unknown) => log("warn", "retreat offer failed", { id: offered, error }));
+  return { status: "canceled" as const, refund: { amount: quote.amount, currency: quote.currency, percent: quote.percent } };
+}
+
+async function refundThroughStripe(db: Database, refundId: number, payment: Payment, amount: number) {
+  try {
+    const refund = await stripeClient().refunds.create(
+      { payment_intent: payment.stripePaymentIntentId!, amount, metadata: { refundId: String(refundId), paymentId: String(payment.id) } },
+      requestOptions("refund", refundId),
+    );
+    await db.transaction(async (tx) => {
+      await tx.update(refunds).set({ status: "succeeded", stripeRefundId: refund.id }).where(eq(refunds.id, refundId));
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
+      const refunded = Math.min(locked!.amount, locked!.refundedAmount + amount);
+      await tx
+        .update(payments)
+        .set({ refundedAmount: refunded, status: refunded === locked!.amount ? "refunded" : "partially_refunded", updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    });
+  } catch (error) {
+    log("error", "retreat refund failed", { refundId, error });
+    await db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, refundId));
+    throw new DomainError(
+      "SERVICE_UNAVAILABLE",
+      "The place is canceled but Stripe did not take the refund; it is listed as failed in Payments for the coach to retry.",
+    );
+  }
+}
+
+async function expireOpenDeposit(db: Database, paymentId: number, now: Date) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status !== "pending" || !payment.stripeCheckoutSessionId) return;
+  await db.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, paymentId));
+  await stripeClient()
+    .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
+    .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
+}

@@ -1,0 +1,187 @@
+/** The retreat: applications, the deposit through Checkout, 12 places and the waitlist, the balance invoice once, tiered refunds at the boundaries. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCError } from "@trpc/server";
+import { and, eq, schema, type DbHandle } from "@coach/db";
+import { createTestDb } from "@coach/db/testing";
+import { DAY_MS } from "@coach/payments";
+import { callerAs, callerFor, createUser } from "../testing";
+import { wireStripeFake, type WiredStripe } from "../testing/stripe";
+import { runRetreatJobs } from "./retreat-events";
+import { cancelApplication, cancellationQuote } from "./retreat-refunds";
+
+let handle: DbHandle;
+let stripe: WiredStripe;
+beforeAll(async () => {
+  handle = await createTestDb();
+  stripe = await wireStripeFake(handle.db);
+});
+afterAll(async () => {
+  await stripe?.close();
+  await handle?.close();
+});
+
+const STARTS = new Date(Date.now() + 200 * DAY_MS);
+const retreat = {
+  kind: "retreat" as const,
+  title: "Leadership retreat",
+  price: { amount: 850_000, currency: "usd" as const },
+  deposit: { amount: 150_000, currency: "usd" as const },
+  places: 12,
+  balanceDueDays: 45,
+  startsAt: STARTS,
+  refundSchedule: [
+    { daysBefore: 60, percent: 100 },
+    { daysBefore: 30, percent: 50 },
+  ],
+};
+const application = { company: "Acme", role: "CEO", message: "I would like to bring my leadership team's questions along." };
+const codeOf = async (work: Promise<unknown>) => {
+  const error = await work.then(() => undefined).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCError);
+  return { code: (error as TRPCError).code, message: (error as TRPCError).message };
+};
+
+/** A fresh retreat (the only active one) and a coach. */
+async function setup() {
+  await handle.db.update(schema.offers).set({ active: false }).where(eq(schema.offers.kind, "retreat"));
+  const coach = await createUser(handle.db, { role: "admin" });
+  const admin = await callerAs(handle.db, coach.cookie);
+  const offer = await admin.admin.offers.create(retreat);
+  return { coach, admin, offer };
+}
+async function applicant() {
+  const person = await createUser(handle.db, { firstName: "Ari" });
+  const caller = await callerAs(handle.db, person.cookie);
+  const app = await caller.retreat.submit(application);
+  return { ...person, caller, app };
+}
+const sessionOf = (url: string) => stripe.fake.sessions.get(url.split("/").at(-1)!)!;
+const appRow = async (id: number) =>
+  (await handle.db.select().from(schema.retreatApplications).where(eq(schema.retreatApplications.id, id)))[0]!;
+async function payDeposit(url: string) {
+  const delivery = await stripe.fake.pay(sessionOf(url).id);
+  await stripe.fake.settle();
+  expect(delivery!.status).toBe(200);
+}
+
+describe("retreat applications", () => {
+  it("need a signed-in person, once per retreat; accepting is the coach's", async () => {
+    const { admin } = await setup();
+    expect((await codeOf((await callerFor(handle.db)).retreat.submit(application))).code).toBe("UNAUTHORIZED");
+    const ari = await applicant();
+    expect(ari.app).toMatchObject({ status: "pending", company: "Acme" });
+    expect((await codeOf(ari.caller.retreat.submit(application))).code).toBe("CONFLICT");
+    expect((await codeOf(ari.caller.admin.retreat.accept({ id: ari.app.id }))).code).toBe("FORBIDDEN");
+    expect((await codeOf(ari.caller.retreat.submit({ ...application, message: "short" }))).message).toContain("at least 20");
+    expect((await admin.admin.retreat.list()).some((a) => a.id === ari.app.id)).toBe(true);
+  });
+
+  it("accepted: the deposit's Checkout at the offer's deposit is emailed; the paid webhook takes the place", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl, status } = await admin.admin.retreat.accept({ id: ari.app.id });
+    expect(status).toBe("accepted");
+    const session = sessionOf(checkoutUrl!);
+    expect(session).toMatchObject({ amount_total: 150_000, currency: "usd", metadata: { purpose: "retreat_deposit" } });
+    const [mail] = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.to, ari.user.email), eq(schema.emailOutbox.kind, "retreat-offer")));
+    expect(mail!.text).toContain(checkoutUrl!);
+    // Only the verified webhook confirms it.
+    expect((await appRow(ari.app.id)).status).toBe("accepted");
+    await payDeposit(checkoutUrl!);
+    const row = await appRow(ari.app.id);
+    expect(row.status).toBe("confirmed");
+    const [payment] = await handle.db.select().from(schema.payments).where(eq(schema.payments.id, row.depositPaymentId!));
+    expect(payment).toMatchObject({ status: "paid", amount: 150_000, stripePaymentIntentId: expect.stringMatching(/^pi_/) });
+  });
+
+  it("past 12 places join the waitlist, which gets a time-limited offer when a place frees", async () => {
+    const { admin } = await setup();
+    const people = [];
+    for (let i = 0; i < 13; i++) people.push(await applicant());
+    const answers = [];
+    for (const p of people) answers.push(await admin.admin.retreat.accept({ id: p.app.id }));
+    expect(answers.slice(0, 12).every((a) => a.status === "accepted" && a.checkoutUrl)).toBe(true);
+    expect(answers[12]).toEqual({ status: "waitlisted", checkoutUrl: null });
+    // The first accepted lets the acceptance lapse (its Checkout expires): the waitlisted person is offered the place.
+    const first = people[0]!;
+    await stripe.fake.expire(sessionOf(answers[0]!.checkoutUrl!).id);
+    await stripe.fake.settle();
+    expect((await appRow(first.app.id)).status).toBe("lapsed");
+    const offered = await appRow(people[12]!.app.id);
+    expect(offered.status).toBe("offered");
+    expect(offered.offerExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 22 * 60 * 60 * 1000);
+    const [payment] = await handle.db.select().from(schema.payments).where(eq(schema.payments.id, offered.depositPaymentId!));
+    expect(stripe.fake.sessions.get(payment!.stripeCheckoutSessionId!)).toMatchObject({ status: "open", amount_total: 150_000 });
+    // An offer not paid in time lapses by the job, and nobody is left to offer.
+    const later = new Date(offered.offerExpiresAt!.getTime() + 1000);
+    const run = await runRetreatJobs(handle.db, later);
+    expect(run.lapsed).toContain(offered.id);
+    expect((await appRow(offered.id)).status).toBe("lapsed");
+    expect(stripe.fake.sessions.get(payment!.stripeCheckoutSessionId!)!.status).toBe("expired");
+  });
+
+  it("send the balance invoice by themselves on its day, once", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(checkoutUrl!);
+    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
+    expect((await runRetreatJobs(handle.db, new Date(due.getTime() - 1))).balances).toEqual([]);
+    expect((await appRow(ari.app.id)).balanceInvoiceId).toBeNull();
+    const [sent, again] = [await runRetreatJobs(handle.db, due), await runRetreatJobs(handle.db, new Date(due.getTime() + DAY_MS))];
+    const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
+    expect(sent.balances).toContain(invoiceId);
+    expect(again.balances).toEqual([]);
+    const [invoice] = await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId));
+    expect(invoice).toMatchObject({ purpose: "retreat_balance", amount: 700_000, status: "open", userId: ari.user.id });
+    expect(stripe.fake.invoices.get(invoice!.stripeInvoiceId!)).toMatchObject({ total: 700_000, collection_method: "send_invoice" });
+  });
+});
+
+describe("retreat cancellations", () => {
+  it("refund by the tiered schedule, right at the boundary days, through Stripe", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(checkoutUrl!);
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    const at = (days: number, ms = 0) => new Date(STARTS.getTime() - days * DAY_MS + ms);
+    const quote = async (now: Date) => (await cancellationQuote(handle.db, who, ari.app.id, now)).amount;
+    expect(await quote(at(60))).toBe(150_000); // exactly 60 days before: the 60-day tier
+    expect(await quote(at(60, 1))).toBe(75_000); // a moment later: 59 whole days, the 30-day tier
+    expect(await quote(at(30))).toBe(75_000);
+    expect(await quote(at(30, 1))).toBe(0);
+    // Someone else's application is not theirs to see.
+    const other = await createUser(handle.db);
+    await expect(cancellationQuote(handle.db, { id: other.user.id, username: "x", asCoach: false }, ari.app.id)).rejects.toThrow(
+      "Application not found.",
+    );
+    // A confirmation of an amount that is no longer right is refused, and nothing changes.
+    await expect(cancelApplication(handle.db, who, ari.app.id, 150_000, at(45))).rejects.toThrow("The refund is now $750.00 (50%");
+    expect((await appRow(ari.app.id)).status).toBe("confirmed");
+    const done = await cancelApplication(handle.db, who, ari.app.id, 75_000, at(45));
+    expect(done).toEqual({ status: "canceled", refund: { amount: 75_000, currency: "usd", percent: 50 } });
+    const refund = [...stripe.fake.refunds.values()].at(-1)!;
+    expect(refund.amount).toBe(75_000);
+    const row = await appRow(ari.app.id);
+    const [payment] = await handle.db.select().from(schema.payments).where(eq(schema.payments.id, row.depositPaymentId!));
+    expect(payment).toMatchObject({ status: "partially_refunded", refundedAmount: 75_000 });
+    expect(refund.payment_intent).toBe(payment!.stripePaymentIntentId);
+  });
+
+  it("of a confirmed place offer it to the waitlist", async () => {
+    const { admin, offer } = await setup();
+    await handle.db.update(schema.offers).set({ places: 1 }).where(eq(schema.offers.id, offer.id));
+    const [a, b] = [await applicant(), await applicant()];
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: a.app.id });
+    await payDeposit(checkoutUrl!);
+    expect((await admin.admin.retreat.accept({ id: b.app.id })).status).toBe("waitlisted");
+    const quoted = await a.caller.retreat.cancellation({ id: a.app.id });
+    expect(quoted).toMatchObject({ percent: 100, amount: 150_000, amountText: "$1,500.00" });
+    await a.caller.retreat.cancel({ id: a.app.id, expectedAmount: quoted.amount });
+    expect((await appRow(b.app.id)).status).toBe("offered");
+  });
+});
