@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, format, isSameMonth, startOfDay } from "date-fns";
 import { E2E_GOOGLE_PORT } from "../playwright.config";
 import { startFakeGoogle, type FakeGoogle } from "@coach/api/testing/google-fake";
-import { axeViolations as axeViolationsIn, expect, icsOf, outbox, signInAsAdmin, signUp, test } from "./helpers";
+import { axeViolations as axeViolationsIn, expect, icsOf, isCoachWorkday, outbox, signInAsAdmin, signUp, test } from "./helpers";
 
 // The visitor's own zone differs from the coach's (America/New_York by default).
 test.use({ timezoneId: "Europe/London" });
@@ -10,7 +10,7 @@ test.use({ timezoneId: "Europe/London" });
 /** A weekday at least `afterDays` ahead (beyond the 24-hour notice), in the browser's calendar. */
 function bookableDay(afterDays: number): Date {
   let day = startOfDay(addDays(new Date(), afterDays));
-  while (day.getDay() === 0 || day.getDay() === 6) day = addDays(day, 1);
+  while (!isCoachWorkday(day)) day = addDays(day, 1);
   return day;
 }
 
@@ -86,7 +86,7 @@ test("visitors are asked to sign in, and only admins reach the settings", async 
   await page.goto("/appointments");
   await expect(page.getByRole("link", { name: "Sign In" }).last()).toBeVisible();
   await page.goto("/settings");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL("/auth?next=%2Fsettings");
   await signUp(page);
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/$/);

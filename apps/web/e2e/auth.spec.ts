@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME, axeViolations, expect, newAccount, outbox, signUp, test, hydrated } from "./helpers";
+import { ADMIN_USERNAME, axeViolations, expect, newAccount, outbox, signUp, test } from "./helpers";
 
 /** The newest reset link mailed to an address (written to DATA_DIR/mail without a Resend key). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -166,7 +166,6 @@ test.describe("accounts in the browser", () => {
   test("the admin sees the Admin Dashboard link", async ({ page, signInAsAdmin }) => {
     await signInAsAdmin(page);
     await page.goto("/");
-    await hydrated(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).filter({ visible: true })).toHaveAttribute(
       "href",
       "/admin",
@@ -174,11 +173,42 @@ test.describe("accounts in the browser", () => {
     expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ username: ADMIN_USERNAME, role: "admin" });
   });
 
+  test("sign in with the account's email address from the booking page or a guarded page, and land back there", async ({ page }) => {
+    const account = await signUp(page);
+    await page.context().clearCookies();
+
+    await page.goto("/appointments");
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/auth?next=%2Fappointments");
+    const signIn = page.getByRole("form", { name: "Sign In" });
+    await signIn.getByLabel("Username").fill(account.email.toUpperCase());
+    await signIn.getByLabel("Password").fill(account.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toContainText(`Welcome back, ${account.username}`);
+    await expect(page).toHaveURL("/appointments");
+    await expect(page.getByRole("heading", { name: "Sign in to book" })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.goto("/test-history");
+    await expect(page).toHaveURL("/auth?next=%2Ftest-history");
+    await signIn.getByLabel("Username").fill(account.username);
+    await signIn.getByLabel("Password").fill(account.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/test-history");
+
+    // A crafted link cannot send anyone off the site after signing in.
+    await page.context().clearCookies();
+    await page.goto("/auth?next=//evil.example/");
+    await signIn.getByLabel("Username").fill(account.username);
+    await signIn.getByLabel("Password").fill(account.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
   test("signing out in the header of a public page also signs the app areas out, without a reload", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUp(page);
     await page.goto("/tests");
-    await hydrated(page);
     await expect(page.getByRole("link", { name: "Start Assessment" }).first()).toBeVisible();
 
     // Client-side navigations only: the browser keeps the app areas' cached session meanwhile.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, outbox, signInAsAdmin, signOut, test, hydrated } from "./helpers";
+import { expect, expectNoAxeViolations, outbox, signInAsAdmin, signOut, test, trpcMutation, writeFormattedText } from "./helpers";
 
 /** A 1x1 PNG (the coach's featured image). */
 const PNG = Buffer.from(
@@ -33,7 +33,6 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   expect((await request.get("/api/blog/slug/no-such-article")).status()).toBe(404);
 
   await page.goto("/continuous-leadership-education");
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Continuous Leadership Education" })).toBeVisible();
   const firstCard = page.getByRole("article").first();
   await expect(firstCard.getByRole("heading", { name: posts[0]!.title })).toBeVisible();
@@ -70,7 +69,7 @@ test("the public blog serves the spec's REST shapes and pages for the seeded art
   expect(await rss.text()).toContain(`<title>${posts[0]!.title.replace(/&/g, "&amp;")}</title>`);
 });
 
-test("the coach publishes a post with tags and an image; visitors see it at once everywhere, with the injected script removed", async ({
+test("the coach writes a post with a heading, bold words, a link, tags and an image; visitors see it at once everywhere", async ({
   page,
 }) => {
   const title = `Leading With Evidence ${unique()}`;
@@ -80,10 +79,8 @@ test("the coach publishes a post with tags and an image; visitors see it at once
 
   // A visitor loads the pages first, so the 5-minute cache holds the old list.
   await page.goto("/continuous-leadership-education");
-  await hydrated(page);
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   await page.goto("/");
-  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Continuous Leadership Education" })).toBeVisible();
 
   await signInAsAdmin(page);
@@ -92,18 +89,29 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("Slug")).toHaveValue(/^leading-with-evidence-/);
   await page.getByLabel("Summary").fill("What the research says about leading through uncertainty, and what to do on Monday.");
-  await page
-    .getByLabel("Body")
-    .fill(
-      `<h2>Why it matters</h2><p>Evidence beats intuition.</p><script>alert("xss")</script><img src="x" onerror="alert('xss')"><ul><li>Measure</li></ul>`,
-    );
+  await writeFormattedText(page, "Body", {
+    heading: "Why it matters",
+    before: "Evidence ",
+    bold: "beats intuition.",
+    linkText: "Read the research",
+    href: "https://example.org/research",
+    listItem: "Measure",
+  });
+  await expect(page.getByRole("toolbar", { name: "Body formatting" }).getByRole("button", { name: "Bulleted list" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expectNoAxeViolations(page, { include: "main" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, { include: "main" });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("checkbox", { name: "leadership" }).check();
   await page.getByRole("checkbox", { name: "emotional intelligence" }).check();
   await page.getByLabel("Featured image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByTestId("blog-preview").getByRole("heading", { name: "Why it matters" })).toBeVisible();
-  await expect(page.getByTestId("blog-preview").locator("script, [onerror]")).toHaveCount(0);
+  await expect(page.getByTestId("blog-preview").locator("strong", { hasText: "beats intuition." })).toBeVisible();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
@@ -112,13 +120,11 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   // Visitors see it at once (the cache was refreshed by the publish).
   await signOut(page);
   await page.goto("/continuous-leadership-education");
-  await hydrated(page);
   await expect(page.getByRole("article").first().getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByRole("article").first().getByText("leadership", { exact: true })).toBeVisible();
   await expect(page.getByRole("article").first().getByText("emotional intelligence", { exact: true })).toBeVisible();
 
   await page.goto("/");
-  await hydrated(page);
   const latest = page.getByRole("region", { name: "Continuous Leadership Education" });
   await expect(latest.getByRole("heading", { name: title })).toBeVisible();
   await expect(latest.getByText(/^Published on \w+ \d{1,2}, \d{4} by The Editorial Team$/)).toBeVisible();
@@ -126,7 +132,6 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="latest-article-title"]' });
 
   await page.goto("/resources");
-  await hydrated(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(6);
 
@@ -134,6 +139,12 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
   await expect(page.getByRole("main").getByText("Measure")).toBeVisible();
+  // The editor's formatting reaches visitors: bold words and a link that opens the source.
+  await expect(page.getByRole("main").locator("strong", { hasText: "beats intuition." })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Read the research" })).toHaveAttribute(
+    "href",
+    "https://example.org/research",
+  );
   await expect(page.locator("main article script:not([type='application/ld+json'])")).toHaveCount(0);
   await expect(page.locator("main [onerror]")).toHaveCount(0);
   const cover = page.locator('main img[src^="/uploads/"]').first();
@@ -152,7 +163,6 @@ test("the coach publishes a post with tags and an image; visitors see it at once
   await expect(page.getByText("Post saved")).toBeVisible();
   await signOut(page);
   await page.goto("/continuous-leadership-education");
-  await hydrated(page);
   await expect(page.getByRole("heading", { name: `${title} (revised)` })).toBeVisible();
 });
 
@@ -160,7 +170,6 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   const email = `reader-${unique()}@example.com`;
 
   await page.goto("/");
-  await hydrated(page);
   const card = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="newsletter-card-title"]' });
   await card.getByLabel("Email").fill("not-an-email");
@@ -180,6 +189,8 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   await expectNoAxeViolations(page, { include: "main" });
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByText("Your subscription is confirmed.")).toBeVisible();
+  // The outcome replaces the instructions instead of sitting under them.
+  await expect(page.getByText(/One click and you will receive/)).toHaveCount(0);
 
   // The coach tests, then sends the newest post.
   const admin = await browser.newPage();
@@ -208,6 +219,7 @@ test("a visitor subscribes, confirms from the email, receives the newsletter and
   await expect(admin.getByRole("row", { name: new RegExp(email) }).getByText("Active")).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You have been unsubscribed.")).toBeVisible();
+  await expect(page.getByText(/Confirm below/)).toHaveCount(0);
   await admin.reload();
   await expect(admin.getByRole("row", { name: new RegExp(email) }).getByText("Unsubscribed")).toBeVisible();
 
@@ -231,7 +243,6 @@ test("an email typed before the page hydrates is the one subscribed, in the Reso
   await form.getByLabel("Email address").fill(`early-${unique()}@example.com`);
   await footer.getByLabel("Email address").fill(`early-footer-${unique()}@example.com`);
   release();
-  await hydrated(page);
 
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Subscription Successful")).toBeVisible();
@@ -242,7 +253,6 @@ test("an email typed before the page hydrates is the one subscribed, in the Reso
 
 test("the Resources form subscribes with an email only and the footer box subscribes too", async ({ page }) => {
   await page.goto("/resources");
-  await hydrated(page);
   const form = page.getByRole("form", { name: "Newsletter", exact: true });
   const submit = form.getByRole("button", { name: "Subscribe" });
   await expect(submit).toBeDisabled();
@@ -256,4 +266,46 @@ test("the Resources form subscribes with an email only and the footer box subscr
   await footer.getByLabel("Email address").fill(`footer-${unique()}@example.com`);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please check your inbox to confirm your subscription.")).toBeVisible();
+});
+
+test("the coach writes an issue in the console, tests it at another address and sends it to the subscribers", async ({ page, browser }) => {
+  // A confirmed subscriber, through the public form and the emailed link.
+  const reader = `letter-reader-${unique()}@example.com`;
+  expect((await page.request.post("/api/newsletter/subscribe", { data: { email: reader } })).status()).toBe(200);
+  await expect.poll(() => outbox().filter((m) => m.to === reader).length).toBe(1);
+  const confirmLink = /href="([^"]*\/newsletter\/confirm\?token=[^"]+)"/
+    .exec(outbox().find((m) => m.to === reader)!.html)?.[1]
+    ?.replace(/&amp;/g, "&");
+  const token = new URL(confirmLink!).searchParams.get("token")!;
+  await trpcMutation(page, "newsletter.confirm", { token });
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin?tab=newsletter");
+  const composer = admin.getByRole("region", { name: "Write an issue" });
+  const subject = `Notes for the quarter ${unique()}`;
+  await composer.getByLabel("Subject").fill(subject);
+  await composer.getByRole("textbox", { name: "Text" }).click();
+  await admin.keyboard.type("Dear readers,");
+  await admin.keyboard.press("Enter");
+  await admin.keyboard.press("ControlOrMeta+b");
+  await admin.keyboard.type("Protect one morning a week for thinking.");
+  await composer.getByRole("button", { name: "Save draft" }).click();
+  await expect(admin.getByText("Issue saved", { exact: true })).toBeVisible();
+  await expect(composer.getByRole("button", { name: "Send issue to subscribers" })).toBeDisabled();
+  const colleague = `colleague-${unique()}@partner.example`;
+  await composer.getByLabel("Send a test to").fill(colleague);
+  await composer.getByRole("button", { name: "Send test" }).click();
+  await expect(admin.getByText("Test sent", { exact: true })).toBeVisible();
+  await expect.poll(() => outbox().filter((m) => m.to === colleague && m.subject === `[Test] ${subject}`).length).toBe(1);
+  await composer.getByRole("button", { name: "Send issue to subscribers" }).click();
+  await expect(admin.getByText("Newsletter sent", { exact: true })).toBeVisible();
+  await expect.poll(() => outbox().filter((m) => m.to === reader && m.subject === subject).length).toBe(1);
+  expect(outbox().find((m) => m.to === reader && m.subject === subject)?.text).toContain("Protect one morning a week for thinking.");
+  expect(outbox().find((m) => m.to === reader && m.subject === subject)?.html).toContain(
+    "<strong>Protect one morning a week for thinking.</strong>",
+  );
+  await expectNoAxeViolations(admin, { include: "main" });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(admin, { include: "main" });
 });

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, PROGRAM_SLUGS, signInAsAdmin, signUp, trpcMutation } from "./helpers";
+import { PROGRAM_SLUGS, signInAsAdmin, signUp, trpcMutation } from "./helpers";
 
 /**
  * Issue 18: public pages are prerendered for everyone alike, the session comes from a header island,
- * the CSP allows only the framework's inline scripts, and the coach's changes reach every page.
+ * the CSP allows only the page's own inline scripts (decision 20), and the coach's changes reach every page.
  */
 
 const PUBLIC_PAGES = [
@@ -54,11 +54,16 @@ test("a prerendered page is the same bytes with and without a session; the signe
   try {
     for (const path of ["/about", "/continuous-leadership-education", "/tests", "/tests?type=iq"]) {
       const signedIn = await html(page.request, path);
-      const signedOut = await html(anonymous, path);
+      let signedOut = await html(anonymous, path);
+      // A page past its revalidate time is served once more stale while Next regenerates it: if the
+      // two requests straddled that, the next anonymous answer is the version the signed-in one got.
+      if (signedOut.body !== signedIn.body) signedOut = await html(anonymous, path);
       expect(signedIn.body, `${path} differs with a session cookie`).toBe(signedOut.body);
       expect(signedIn.body).not.toContain("Greta");
       expect(signedIn.body).not.toContain(account.username);
-      expect(signedOut.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      // A shared cache (nginx, a CDN) may keep it, for a short while (decision 19).
+      expect(signedOut.headers["cache-control"]).toMatch(/^s-maxage=(\d+), stale-while-revalidate=\d+$/);
+      expect(Number(/s-maxage=(\d+)/.exec(signedOut.headers["cache-control"] ?? "")?.[1])).toBeLessThanOrEqual(300);
     }
   } finally {
     await anonymous.dispose();
@@ -74,7 +79,6 @@ test("a prerendered page is the same bytes with and without a session; the signe
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/about");
-  await hydrated(page);
   const header = page.getByRole("banner");
   await expect(header.getByText("Hello, Greta")).toBeVisible();
   await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -90,14 +94,12 @@ test("a prerendered page is the same bytes with and without a session; the signe
 
 test("a signed-out visitor never sees a greeting; the coach sees the Admin Dashboard link", async ({ page }) => {
   await page.goto("/services");
-  await hydrated(page);
   await expect(page.locator("[data-session='signed-out']")).toHaveCount(1);
   await expect(page.getByRole("banner").getByText(/Hello,/)).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 
   await signInAsAdmin(page);
   await page.goto("/services");
-  await hydrated(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
 });
 
@@ -113,7 +115,6 @@ test("an inline script that is not the framework's does not run on a prerendered
     await route.fulfill({ status: response.status(), headers, body });
   });
   await page.goto("/about");
-  await hydrated(page);
   // Hydrated: the header island asked who is signed in.
   await expect(page.locator("[data-session='signed-out']")).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
@@ -121,30 +122,8 @@ test("an inline script that is not the framework's does not run on a prerendered
   expect(reported.some((line) => /script-src/.test(line))).toBe(true);
 });
 
-test("a prerendered page paints before it asks for its framework bundles, then hydrates", async ({ page }) => {
-  for (const path of ["/", "/tests", "/contact"]) {
-    await page.goto(path);
-    // Hydrated: the header island asked who is signed in.
-    await expect(page.locator("[data-session='signed-out']"), path).toHaveCount(1);
-    const timing = await page.evaluate(() => {
-      const bundles = performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return {
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-        starts: bundles.map((entry) => entry.startTime),
-        names: bundles.map((entry) => entry.name),
-      };
-    });
-    expect(timing.starts.length, path).toBeGreaterThan(0);
-    expect(Math.min(...timing.starts), path).toBeGreaterThanOrEqual(timing.paint);
-    // Each bundle once: React finds the loader's scripts and does not insert its own.
-    expect(new Set(timing.names).size, path).toBe(timing.names.length);
-  }
-});
-
 test("a form submitted before the page's scripts run keeps what was typed out of the address", async ({ browser }) => {
-  // No JavaScript stands for the moments before hydration, which the paint-first loader lengthens on a slow network.
+  // No JavaScript stands for the moments before hydration (a slow network, a failed bundle).
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   try {
     const page = await context.newPage();

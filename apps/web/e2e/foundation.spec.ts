@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
 
 test("home page shows the hero and its calls to action", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scientific Executive Coaching & Leadership Development");
   await expect(page.getByRole("link", { name: "Discover Our Services" })).toHaveAttribute("href", "/services");
   await expect(page.getByRole("main").getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");

@@ -1,6 +1,18 @@
 import type { Download, Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { WCAG_21_AA, expect, expectNoAxeViolations, signUp, takeTest, test, testIdOf, watchConsole, type Pick, hydrated } from "./helpers";
+import { INSTRUMENTS } from "@coach/assessments";
+import {
+  WCAG_21_AA,
+  expect,
+  expectNoAxeViolations,
+  readAtHumanSpeed,
+  signUp,
+  takeTest,
+  test,
+  testIdOf,
+  trait,
+  watchConsole,
+} from "./helpers";
 
 /**
  * Results a scientist would sign (issue 16): a user completes each test in the browser, reads the
@@ -49,46 +61,91 @@ async function expectPrintable(page: Page) {
 
 const accessible = (page: Page) => expectNoAxeViolations(page, { include: "main", tags: WCAG_21_AA });
 
-test.describe("results with their measurement error", () => {
-  test.describe.configure({ timeout: 240_000 });
+const CHANCE = String.raw`(?:about \d+ in 10|about \d+ in 100|more than 99 in 100)`;
 
-  test("leadership: a clear primary style, error bars, reopened from history, printed and downloaded", async ({ page }) => {
+async function expectDebrief(page: Page) {
+  await expect(page.getByRole("link", { name: "Book a debrief" })).toHaveAttribute("href", "/appointments?type=consultation");
+}
+
+test.describe("results a client can act on", () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.beforeEach(async ({ page }) => readAtHumanSpeed(page));
+
+  test("leadership: the primary and least-used styles with their probability in words, what to do, a debrief; reopened, printed, downloaded", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await signUp(page);
-    // Visionary agreed with throughout, every other style mildly disagreed with: a clear primary style.
-    await takeTest(page, "leadership", (q) =>
-      q.scoring?.scale === "visionary" ? (q.scoring.reverse ? "1" : "5") : q.scoring?.reverse ? "4" : "2",
-    );
-    const verdict = "Primary style: Visionary, higher than every other style by more than measurement error.";
-    await expect(page.getByText(verdict)).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Visionary: 100 out of 100, 90% range \d+ to 100$/ })).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Coaching: \d+ out of 100, 90% range \d+ to \d+$/ })).toBeVisible();
+    await takeTest(page, "leadership", trait({ visionary: 5, commanding: 1 }));
+    const primary = new RegExp(`^Primary style: Visionary\\. Your answers make it ${CHANCE} that Visionary is the style you use most\\.$`);
+    await expect(page.getByText(primary)).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(`^Least-used style: Commanding\\. Your answers make it ${CHANCE} that Commanding is the style you use least\\.$`),
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Making the most of Visionary" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "When Commanding would help" })).toBeVisible();
+    await expectDebrief(page);
+    await expect(page.getByRole("img", { name: /^Visionary: \d+ out of 100, 90% range \d+ to \d+$/ })).toBeVisible();
     await expect(page.getByTestId("error-bar")).toHaveCount(6);
+    await expect(page.getByText(/retake would/)).toHaveCount(0);
     await accessible(page);
 
+    await page.goto("/test-history");
+    // No single "leadership score" (the highest style) in the history.
+    const card = page.getByRole("listitem").filter({ hasText: "Leadership Style Analysis" });
+    await expect(card.getByText("Visionary", { exact: true })).toBeVisible();
+    await expect(card.getByText("Score", { exact: true })).toHaveCount(0);
     await openFromHistory(page, "Leadership Style Analysis");
-    await expect(page.getByText(verdict)).toBeVisible();
-    await expect(page.getByTestId("error-bar")).toHaveCount(6);
+    await expect(page.getByText(primary)).toBeVisible();
+    await expectDebrief(page);
     await accessible(page);
     await expectPrintable(page);
     const text = await downloadPdf(page);
     expect(text).toContain("Leadership Style Analysis");
-    expect(text).toContain(verdict);
-    expect(text).toMatch(/Visionary 100 · 90% range \d+–100/);
+    expect(text).toMatch(/Primary style: Visionary\. Your answers make it/);
+    expect(text).toContain("Making the most of Visionary");
+    expect(text).toContain("Book a debrief");
+    expect(text).toMatch(/Visionary \d+\/100 · 90% range \d+–\d+/);
     expect(errors).toEqual([]);
   });
 
-  test("EQ: no clear strongest domain is said in words; the history reads the change against measurement error", async ({ page }) => {
+  test("EQ: no clear strongest domain lists the domains with a real chance; the history reads the change against measurement error", async ({
+    page,
+  }) => {
+    // Two long attempts: the first finds no clear strongest domain, so it runs to its budget (110 questions), and the second is a
+    // retake, which asks the whole bank so the change on every domain can be judged (decision 45); it is answered over the API.
+    test.setTimeout(300_000);
     await signUp(page);
-    const varied: Pick = (_q, i) => String(((i * 7) % 5) + 1);
-    await takeTest(page, "eq", varied);
+    await takeTest(page, "eq", trait({ selfAwareness: 4, empathy: 4, socialSkills: 2 }));
     await expect(page.getByText("No clear strongest domain", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^No clear strongest domain: .+ are within measurement error of each other\.$/)).toBeVisible();
+    await expect(page.getByText(/^No clear strongest domain: .+ each have a real chance of being your strongest\.$/)).toBeVisible();
     await expect(page.getByRole("img", { name: /^Self-Awareness: \d+ out of 100, 90% range \d+ to \d+$/ })).toBeVisible();
     await expect(page.getByText(/^Overall \d+\/100 \(90% range \d+–\d+\)$/)).toBeVisible();
+    await expectDebrief(page);
 
-    // A second attempt, shifted up: the history says how much it changed and whether that exceeds the error.
-    await takeTest(page, "eq", (q, i) => String(Math.max(1, Math.min(5, ((i * 7) % 5) + 1 + (q.scoring?.reverse ? -1 : 1)))));
+    // A second attempt, a level higher on every domain: the history says how much it changed and whether that exceeds the error.
+    // It is a retake, so it asks every question of the bank, in the order `next` gives them.
+    const bank = INSTRUMENTS.find((i) => i.type === "eq")!.questions;
+    const higher = trait({ selfAwareness: 5, empathy: 5, motivation: 4, selfRegulation: 4, socialSkills: 3 });
+    type Step = { next: { id: number; text: string } | null; estimatedTotal: number };
+    const retake = (await (await page.request.post(`/api/tests/${await testIdOf(page, "eq")}/start`)).json()) as Step & { id: number };
+    expect(retake.estimatedTotal).toBe(bank.length);
+    let step: Step = retake;
+    let asked = 0;
+    while (step.next) {
+      const index = bank.findIndex((q) => q.text === step.next!.text);
+      const answer = higher(bank[index]!, index);
+      const saved = await page.request.post(`/api/tests/attempts/${retake.id}/responses`, {
+        data: { questionId: step.next.id, answer, latencyMs: 4000 },
+      });
+      expect(saved.status()).toBe(200);
+      step = (await saved.json()) as Step;
+      asked += 1;
+    }
+    expect(asked).toBe(bank.length);
+    expect((await page.request.post(`/api/tests/attempts/${retake.id}/complete`)).status()).toBe(200);
     await page.goto("/test-history");
     await expect(page.getByText("First result of this type")).toBeVisible();
     await expect(
@@ -116,6 +173,7 @@ test.describe("results with their measurement error", () => {
       page.getByText(/Provisional norm: the scale rests on assumed item difficulties; not yet compared with real test-takers\./),
     ).toBeVisible();
     await expect(page.getByRole("img", { name: `IQ estimate ${score}, 90% range ${low} to ${high}` })).toBeVisible();
+    await expectDebrief(page);
 
     await openFromHistory(page, "Cognitive Intelligence Test");
     await expect(page.getByText(`IQ estimate ${score} (90% range ${low}–${high}).`)).toBeVisible();
@@ -124,17 +182,24 @@ test.describe("results with their measurement error", () => {
     expect(text).toContain("not yet compared with real test-takers");
   });
 
-  test("IQ: guessing-level answers are not presented as a measurement", async ({ page }) => {
+  test("IQ: guessing-level answers are not a measurement, on the result and in the history, never 'Below Average'", async ({ page }) => {
     await signUp(page);
     await takeTest(page, "iq", (q) => q.options!.find((o) => o !== q.correctAnswer)!);
     await expect(page.getByText("Not a measurement", { exact: true })).toBeVisible();
     await expect(page.getByText(/this result is not a measurement of reasoning ability/)).toBeVisible();
+    await expect(page.getByText(/Below Average/)).toHaveCount(0);
+    await page.goto("/test-history");
+    const card = page.getByRole("listitem").filter({ hasText: "Cognitive Intelligence Test" });
+    await expect(card.getByText("Not a measurement", { exact: true })).toBeVisible();
+    await expect(card.getByText(/guessing alone/)).toBeVisible();
+    await expect(card.getByText(/Below Average/)).toHaveCount(0);
+    await expect(card.getByText("Score", { exact: true })).toHaveCount(0);
   });
 
-  test("personality: the type code with tentative letters as '-' and each letter's retest agreement in words", async ({ page }) => {
+  test("personality: the type code, with each letter's probability in words", async ({ page }) => {
     await signUp(page);
-    // Clear Introversion and Sensing; neutral on the other two dimensions.
-    await takeTest(page, "personality", (q) =>
+    // Clear Introversion and Sensing; on the other two, each pole agreed with half the time.
+    await takeTest(page, "personality", (q, i) =>
       q.scoring?.scale === "EI"
         ? q.scoring.leftPole === "I"
           ? "1"
@@ -143,28 +208,34 @@ test.describe("results with their measurement error", () => {
           ? q.scoring.leftPole === "S"
             ? "1"
             : "5"
-          : "3",
+          : i % 2 === 0
+            ? "2"
+            : "4",
     );
-    await expect(page.getByText("IS--", { exact: true })).toBeVisible();
-    await expect(page.getByText("I (Introversion): a retake would give the same letter more than 99% of the time.")).toBeVisible();
-    await expect(
-      page.getByText(/^Shown as "-": leaning \w+, but a retake would give the same letter only about \d+% of the time/).first(),
-    ).toBeVisible();
+    // Adaptive administration decides how many T–F and J–P items are asked, so those letters may come out
+    // firm or "-"; every dimension carries its probability in words either way (the "-" wording is unit-tested).
+    await expect(page.getByText(/^IS[TF-][JP-]$/).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`^I \\(Introversion\\): ${CHANCE} that this is your true preference\\.$`))).toBeVisible();
+    const note = new RegExp(
+      `^(?:[A-Z] \\(\\w+\\): ${CHANCE} that this is your true preference\\.|Shown as "-": leaning \\w+, ${CHANCE} that this is your true preference, which is not enough to name a letter\\.)$`,
+    );
+    await expect(page.getByText(note)).toHaveCount(4);
     await expect(
       page.getByRole("img", { name: /^Extraversion \(E\) vs Introversion \(I\): \d+% E, \d+% I, 90% range \d+% to \d+% E$/ }),
     ).toBeVisible();
+    await expectDebrief(page);
 
     await page.goto("/test-history");
     // The history shows the type code, not the mean clarity as a "score".
     const card = page.getByRole("listitem").filter({ hasText: "Personality Type Assessment" });
     await expect(card.getByText("Type code", { exact: true })).toBeVisible();
-    await expect(card.getByText("IS--", { exact: true })).toBeVisible();
+    await expect(card.getByText(/^IS[TF-][JP-]$/)).toBeVisible();
     await expect(card.getByText("Score", { exact: true })).toHaveCount(0);
     await openFromHistory(page, "Personality Type Assessment");
     await expectPrintable(page);
     const text = await downloadPdf(page);
-    expect(text).toContain("IS--");
-    expect(text).toContain("a retake would give the same letter more than 99% of the time");
+    expect(text).toMatch(/IS[TF-][JP-]/);
+    expect(text).toMatch(/I \(Introversion\): (about \d+ in 100|more than 99 in 100) that this is your true preference/);
   });
 
   test("a result and its PDF belong to their owner: others get 404, visitors are asked to sign in", async ({ page, browser }) => {
@@ -197,7 +268,6 @@ test.describe("methodology", () => {
   test("is public, linked from /tests and from every result, shows live reliability with N, and passes axe", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/tests");
-    await hydrated(page);
     await page.getByRole("link", { name: "How our assessments are measured" }).click();
     await expect(page).toHaveURL(/\/assessments\/methodology$/);
     await expect(page.getByRole("heading", { level: 1, name: "How Our Assessments Are Measured" })).toBeVisible();
@@ -209,7 +279,16 @@ test.describe("methodology", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
-    await expect(page.getByRole("table")).toHaveCount(4);
+    // Reliability per test, the live replication and the IQ bands.
+    await expect(page.getByRole("table")).toHaveCount(6);
+    await expect(page.getByText("Not enough retakers yet (needs 20)").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "The published item bank of Leadership Style Analysis" })).toHaveAttribute(
+      "href",
+      /^\/api\/tests\/\d+\/items$/,
+    );
+    await expect(page.getByRole("rowheader", { name: "Very Superior" })).toBeVisible();
+    await expect(page.getByText(/provisional norm: the bands rest on assumed item difficulties/)).toBeVisible();
+    await expect(page.getByText(/85–95%|retake would fall/)).toHaveCount(0);
     await expect(page.getByRole("columnheader", { name: "People (N)" }).first()).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "Whole test" })).toBeVisible();
     await expect(page.getByText(/^Norm: (provisional|calibrated)\./)).toBeVisible();
@@ -221,7 +300,8 @@ test.describe("methodology", () => {
     expect(sitemap).toContain("/assessments/methodology</loc>");
 
     await signUp(page);
-    await takeTest(page, "leadership", (_q, i) => String((i % 5) + 1));
+    await readAtHumanSpeed(page);
+    await takeTest(page, "leadership", trait({ coaching: 4 }));
     await page.getByRole("link", { name: "How these results are measured" }).click();
     await expect(page).toHaveURL(/\/assessments\/methodology$/);
   });

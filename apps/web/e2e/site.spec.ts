@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations as expectNoAxeViolationsIn,
-  outbox,
-  PROGRAM_SLUGS,
-  test,
-  watchConsole,
-  WCAG_21_AA,
-  hydrated,
-} from "./helpers";
+import { expect, expectNoAxeViolations as expectNoAxeViolationsIn, outbox, PROGRAM_SLUGS, test, watchConsole, WCAG_21_AA } from "./helpers";
 
 /**
  * The public website (issue 4): every marketing route renders with its texts, metadata and
@@ -36,7 +27,6 @@ for (const { path, h1, social } of PAGES) {
   test(`${path} renders with its metadata, hydrates under the CSP and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
     const errors = watchConsole(page);
     const response = await page.goto(path);
-    await hydrated(page);
     expect(response?.status()).toBe(200);
 
     // Security headers; the CSP allows the page's own inline scripts by hash (no nonce, no 'unsafe-inline').
@@ -127,7 +117,6 @@ for (const { path } of PAGES) {
 
 test("home shows the twelve sections in order with the spec's texts", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Discover Our Services" })).toHaveAttribute("href", "/services");
   await expect(main.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
@@ -190,7 +179,12 @@ test("home shows the twelve sections in order with the spec's texts", async ({ p
   await expect(main.getByText("A cohort of 11 other leaders facing similar challenges")).toBeVisible();
   await expect(main.getByRole("link", { name: "Reserve Your Spot Today" })).toHaveAttribute("href", "/contact");
   await expect(main.getByRole("link", { name: "Explore the Retreat Program" })).toHaveAttribute("href", "/retreat-program");
-  await expect(main.getByRole("button", { name: "Download Program Guide" })).toBeVisible();
+  // The guide is a real PDF of the retreat's program, not a button that does nothing.
+  const guide = main.getByRole("link", { name: "Download Program Guide" });
+  await expect(guide).toHaveAttribute("href", "/retreat-program/guide.pdf");
+  const pdf = await page.request.get("/retreat-program/guide.pdf");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(main.getByText("60-minute executive strategy session, valued at $2,500")).toBeVisible();
 
   const contact = main.locator("section", { has: page.getByRole("heading", { name: "Start the Conversation" }) });
@@ -221,7 +215,6 @@ test("star ratings and check marks stay visible in forced-colours mode", async (
   try {
     const page = await context.newPage();
     await page.goto("/");
-    await hydrated(page);
     const icons = [page.getByLabel("Rated 5 out of 5").first(), page.getByRole("main").locator("li > span[aria-hidden='true']").first()];
     for (const icon of icons) {
       const [paint, canvas, text] = await icon.evaluate((el) => [
@@ -276,7 +269,6 @@ test("every header, footer and call-to-action link resolves to a real page", asy
 test("header menus are keyboard operable and list every destination", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/about");
-  await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const services = nav.getByRole("button", { name: "Services" });
   await services.focus();
@@ -312,11 +304,14 @@ test("header menus are keyboard operable and list every destination", async ({ p
 test("the mobile menu holds Home, Resources, Contact and every menu link", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
-  await hydrated(page);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
   await toggle.click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
+  // Sign In comes before the 20-odd links, not after them.
+  const signIn = page.locator("#mobile-menu").getByRole("link", { name: "Sign In" });
+  await expect(signIn).toBeVisible();
+  expect((await signIn.boundingBox())!.y).toBeLessThan((await menu.getByRole("link", { name: "Home", exact: true }).boundingBox())!.y);
   for (const name of ["Home", "Resources", "Contact", "Continuous Leadership Education", "Reach Peak Performance", "Personality Type"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
@@ -328,7 +323,6 @@ test("the mobile menu holds Home, Resources, Contact and every menu link", async
 
 test("footer carries services, resources, contact details, social and legal links", async ({ page }) => {
   await page.goto("/privacy");
-  await hydrated(page);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Executive Coaching", exact: true })).toHaveAttribute("href", "/services#coaching");
   await expect(footer.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute("href", "/resources");
@@ -350,7 +344,6 @@ test("services anchors, program pages and the retreat carry the spec's content a
   await expect(page.getByRole("link", { name: "Talk to Us About a Custom Solution" })).toHaveAttribute("href", "/contact");
 
   await page.goto("/coaching/eq-emotional-intelligence-coaching");
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("EQ: Emotional Intelligence Coaching");
   for (const heading of ["About This Program", "What You Will Gain", "How the Program Works", "What Participants Say"]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
@@ -360,7 +353,6 @@ test("services anchors, program pages and the retreat carry the spec's content a
   expect((await page.request.get("/coaching/not-a-program")).status()).toBe(404);
 
   await page.goto("/retreat-program");
-  await hydrated(page);
   const main = page.getByRole("main");
   for (const fact of ["5", "12", "90", "$8,500"]) await expect(main.getByText(fact, { exact: true }).first()).toBeVisible();
   await expect(main.getByRole("heading", { name: "Four Modules" })).toBeVisible();
@@ -369,7 +361,6 @@ test("services anchors, program pages and the retreat carry the spec's content a
   await expect(main.locator('a[href="/about"]').first()).toBeVisible();
 
   await page.goto("/about");
-  await hydrated(page);
   await expect(
     page
       .getByRole("main")
@@ -380,9 +371,23 @@ test("services anchors, program pages and the retreat carry the spec's content a
   await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 });
 
+test("a resources tab clicked before the scripts run is the one shown once they do", async ({ page }) => {
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto("/resources", { waitUntil: "domcontentloaded" });
+  const tabs = page.getByRole("tablist", { name: "Resource types" });
+  await tabs.getByRole("tab", { name: "Case Studies" }).click();
+  release();
+  await expect(tabs.getByRole("tab", { name: "Case Studies" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Case Studies" })).toBeVisible();
+});
+
 test("resources tabs switch with mouse and keyboard", async ({ page }) => {
   await page.goto("/resources");
-  await hydrated(page);
   const tabs = page.getByRole("tablist", { name: "Resource types" });
   await expect(tabs.getByRole("tab", { name: "Blog Articles" })).toHaveAttribute("aria-selected", "true");
   await tabs.getByRole("tab", { name: "Case Studies" }).click();
@@ -396,7 +401,6 @@ test("resources tabs switch with mouse and keyboard", async ({ page }) => {
 
 test("the contact form validates, sends, confirms and resets", async ({ page }) => {
   await page.goto("/contact");
-  await hydrated(page);
   const main = page.getByRole("main");
   await expect(main.getByText("350 Park Avenue, Suite 1200")).toBeVisible();
   await expect(main.getByRole("link", { name: /Map of our office/ })).toHaveAttribute("href", /openstreetmap\.org/);

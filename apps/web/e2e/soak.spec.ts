@@ -99,6 +99,15 @@ test("many users register, take a test and book at once without errors, lost ans
       firstName: "Soak",
     });
     if (registered.status !== 200) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.data)}`);
+    // A client booking a consultation answers its required intake questions, as the booking form asks.
+    const types = await client.call("GET", "/appointments/types");
+    if (types.status !== 200) throw new Error(`appointment types: ${types.status} ${JSON.stringify(types.data)}`);
+    const consultation = (types.data as unknown as Array<{ value: string; questions: Array<{ id: string; required: boolean }> }>).find(
+      (t) => t.value === "consultation",
+    );
+    const consultationAnswers = (consultation?.questions ?? [])
+      .filter((q) => q.required)
+      .map((q) => ({ questionId: q.id, answer: "Delegating to a new leadership team" }));
     let round = 0;
     // Every user finishes at least one full round; more rounds while time remains.
     do {
@@ -129,6 +138,7 @@ test("many users register, take a test and book at once without errors, lost ans
           endTime: slot.end,
           status: "scheduled",
           appointmentType: "consultation",
+          answers: consultationAnswers,
         });
         if (booking.status === 200) stats.booked += 1;
         else if (booking.status === 409) stats.conflicts += 1;

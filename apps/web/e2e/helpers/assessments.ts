@@ -12,14 +12,34 @@ export async function testIdOf(page: Page, type: InstrumentType): Promise<number
   return found.id;
 }
 
-/** Answers every question through the UI: sliders by keyboard (Home, then ArrowRight), options by click. */
-export async function takeTest(page: Page, type: InstrumentType, pick: Pick) {
+/** "Question N of M" (a fixed form) or "Question N of about M" (an adaptive test), read from the page. */
+export const POSITION = /^Question (\d+) of (about )?(\d+)$/;
+
+export async function positionOnPage(page: Page): Promise<{ n: number; total: number; approximate: boolean; percent: number }> {
+  const text = (await page.getByText(POSITION).textContent())!.trim();
+  const [, n, about, total] = POSITION.exec(text)!;
+  const percent = Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"));
+  return { n: Number(n), total: Number(total), approximate: about !== undefined, percent };
+}
+
+/**
+ * Answers the questions the test asks through the UI until the results show: sliders by keyboard
+ * (Home, then ArrowRight) and Next/Finish, options by click. Each step is the next question number,
+ * and the progress bar never moves backwards. Returns how many questions were answered.
+ */
+export async function takeTest(page: Page, type: InstrumentType, pick: Pick): Promise<number> {
   const instrument = INSTRUMENTS.find((i) => i.type === type)!;
   await page.goto(`/tests/${await testIdOf(page, type)}`);
   await page.getByRole("button", { name: "Begin Assessment" }).click();
-  const total = instrument.questions.length;
-  for (let n = 1; n <= total; n += 1) {
-    await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
+  const results = page.getByRole("heading", { name: "Your Results" });
+  let percent = 0;
+  for (let n = 1; ; n += 1) {
+    await expect(page.getByText(POSITION).or(results)).toBeVisible();
+    if (await results.isVisible()) return n - 1;
+    await expect(page.getByText(new RegExp(`^Question ${n} of (about )?\\d+$`))).toBeVisible();
+    const position = await positionOnPage(page);
+    expect(position.percent, "the progress bar never moves backwards").toBeGreaterThanOrEqual(percent);
+    percent = position.percent;
     const text = (await page.locator('h2[id^="q-"]').textContent())!.trim();
     const index = instrument.questions.findIndex((q) => q.text === text);
     expect(index, `question "${text}" is one of the instrument's`).toBeGreaterThanOrEqual(0);
@@ -30,12 +50,13 @@ export async function takeTest(page: Page, type: InstrumentType, pick: Pick) {
       await page.keyboard.press("Home");
       for (let k = 1; k < Number(answer); k += 1) await page.keyboard.press("ArrowRight");
       await expect(slider).toHaveValue(answer);
-      await page.getByRole("button", { name: n === total ? "Finish" : "Next" }).click();
+      await page.getByRole("button", { name: /^(Next|Finish)$/ }).click();
     } else {
       await page.getByRole("radio", { name: answer, exact: true }).click();
     }
+    // The question on screen changes (or the results show) before the next step.
+    await expect(page.getByText(new RegExp(`^Question ${n} of (about )?\\d+$`))).toBeHidden();
   }
-  await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
 }
 
 /** Completes a test as the page's signed-in user through the REST API (set-up, not the thing tested). */
@@ -56,3 +77,25 @@ export async function completeTestThroughApi(page: Page, type: InstrumentType, p
   expect(completed.status(), await completed.text()).toBe(200);
   return attempt.id;
 }
+
+/**
+ * The taking page sends how long each answer took, and answers faster than a person can read are
+ * flagged "careless" (the scorer's rule). A browser test answers in a few hundred milliseconds, so
+ * each answer is reported as taking four seconds, as a reader's does.
+ */
+export async function readAtHumanSpeed(page: Page) {
+  await page.route("**/api/trpc/**", async (route) => {
+    const body = route.request().postData();
+    if (!body || !body.includes('"latencyMs"')) return route.continue();
+    await route.continue({ postData: body.replace(/"latencyMs":\d+/g, '"latencyMs":4000') });
+  });
+}
+
+/** A consistent respondent: a level per scale (default 3), mirrored on reversed items, one step off on every fourth. */
+export const trait =
+  (levels: Record<string, number>): Pick =>
+  (q, i) => {
+    const level = levels[q.scoring?.scale ?? ""] ?? 3;
+    const keyed = q.scoring?.reverse || q.scoring?.keying === -1 ? 6 - level : level;
+    return String(Math.max(1, Math.min(5, keyed + (i % 4 === 0 ? (i % 8 === 0 ? 1 : -1) : 0))));
+  };

@@ -6,3 +6,5 @@ export * from "./console";
 export * from "./outbox";
 export * from "./site";
 export * from "./trpc";
+export * from "./workdays";
+export * from "./rich-text";

@@ -26,6 +26,13 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
+/**
+ * The longest any prerendered page is kept: it is also its `s-maxage`, so a CDN in front asks again
+ * within 5 minutes (after a deploy, an old page would name bundles the new build no longer has).
+ * Pages that show posts or tests say less themselves; per-visitor pages are not cached at all.
+ */
+export const revalidate = 300;
+
 export const viewport: Viewport = { themeColor: "#122f57", width: "device-width", initialScale: 1 };
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface TabItem {
   key: string;
@@ -41,6 +41,15 @@ export function Tabs({
     setOwnKey(key);
     onSelect?.(key);
   };
+  // A tab clicked before the page's scripts ran did nothing but take focus (issue 32: on /resources a
+  // tab clicked right after load was ignored): once hydrated, the focused tab is the one the visitor chose.
+  useEffect(() => {
+    const early = refs.current.findIndex((element) => element !== null && element === document.activeElement);
+    if (early > 0) select(early);
+    // Runs once, at hydration; later clicks go through onClick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const focusTab = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
     select(next);

@@ -3,10 +3,10 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * A controlled field starts from its state, but a visitor may type before the page hydrates (its
- * bundles start after the first paint, server/paint-first.mjs). Whatever the field holds by then
- * becomes the state, so the text on screen is the text that is sent, and buttons that wait for it
- * enable.
+ * A controlled field starts from its state, but a visitor on a slow connection may type before the
+ * page hydrates. Whatever the field holds by then becomes the state, so the text on screen is the
+ * text that is sent, and buttons that wait for it enable (e2e/blog.spec.ts). Kept when the paint-first
+ * loader went (issue 28): nothing a visitor typed may be lost (issue 32).
  */
 export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null>, setValue: (value: string) => void) {
   useEffect(() => {

@@ -1,11 +1,14 @@
 import "server-only";
 
 import type { ReactElement } from "react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { TRPCError, type inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@coach/api";
 import { DatabaseIssue } from "~/components/database-issue";
 import { serverCaller } from "~/trpc/caller";
+import { signInHref } from "~/lib/return-path";
+import { REQUEST_PATH_HEADER } from "~/lib/request-path";
 
 export type PageUser = NonNullable<inferRouterOutputs<AppRouter>["auth"]["me"]["user"]>;
 
@@ -45,7 +48,8 @@ export async function requireUser(options: GuardOptions = {}): Promise<PageAcces
   }
   if (user) return { user };
   if (options.signedOut) return { blocked: options.signedOut() };
-  redirect("/auth");
+  // Back to this page after signing in (the path is the one src/proxy.ts wrote, never the client's).
+  redirect(signInHref((await headers()).get(REQUEST_PATH_HEADER) ?? "/"));
 }
 
 /** requireUser, and everyone but the coach (admin) goes home. */

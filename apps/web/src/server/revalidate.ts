@@ -20,23 +20,23 @@ export function revalidateContent(kind: ContentKind, slugs?: readonly string[]):
   }
   const tags = slugs?.length ? [BLOG_LISTS_TAG, ...slugs.map(blogPostTag)] : [BLOG_CACHE_TAG];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The RSS feed reads the same tagged data per request (its route is dynamic), so it needs nothing here.
 }
 
-const WIRED = Symbol.for("coach.web.contentRevalidation");
-const registry = globalThis as typeof globalThis & { [WIRED]?: boolean };
+let wired = false;
 
 /**
  * Connects packages/api's content changes to the prerendered pages and to the other instances,
- * once per process. The API's services announce a change synchronously inside the request that
+ * once per loaded copy of this module. The API's services announce a change synchronously inside the request that
  * made it, so revalidateTag runs in that route handler's request scope. The change then goes out on
  * the bus (Redis pub/sub with REDIS_URL) and comes back on every instance as a `remote` change,
  * which empties their in-process read caches; their pages need nothing more, because the page
- * cache and its expired tags are shared in Redis (cache-handler.mjs, decision 15).
+ * cache and its expired tags are shared in Redis (cache-handler.mjs, decision 19).
  * The API route handlers call this when they load; nothing connects during `next build`.
  */
 export function revalidatePagesOnContentChange(): void {
-  if (registry[WIRED] || isBuildPhase()) return;
-  registry[WIRED] = true;
+  if (wired || isBuildPhase()) return;
+  wired = true;
   onContentChanged((change) => {
     if (change.origin === "remote") return;
     revalidateContent(change.kind, change.slugs);

@@ -9,7 +9,10 @@ import {
   startCalibrationWorker,
   startCoachingWorker,
   startContactRetentionWorker,
+  startPaymentsWorker,
+  startPrivacyWorker,
   startReminderWorker,
+  startRetreatWorker,
 } from "@coach/api";
 
 export async function startServer(): Promise<void> {
@@ -46,8 +49,14 @@ export async function startServer(): Promise<void> {
   // Brings moves and deletions made in Google Calendar back to the bookings (incremental sync, claimed so one
   // instance runs it at a time) and keeps Google's push channel registered when APP_URL is public https.
   startCalendarSyncWorker(getDb);
-  // Action-item reminders on the due date (claimed per item, so never twice) and erasure of delivered deletion confirmations.
+  // Action-item reminders on the due date (claimed per item, so never twice).
   startCoachingWorker(getDb);
+  // Erases delivered deletion confirmations and deletes expired rate-limit counters (issue 30).
+  startPrivacyWorker(getDb);
   // Deletes contact messages (and their notification emails) once they are two years old, as /privacy says.
   startContactRetentionWorker(getDb);
+  // Releases unpaid holds after 15 minutes, reconciles missed Stripe events, reminds of expiring credits (issue 31).
+  startPaymentsWorker(getDb);
+  // Lapses unpaid retreat offers (the waitlist gets the place) and sends each balance invoice once, on its day.
+  startRetreatWorker(getDb);
 }

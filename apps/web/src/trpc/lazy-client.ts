@@ -23,7 +23,7 @@ export function loadTrpcClient(): Promise<Client> {
             transformer: superjson,
             url: TRPC_ENDPOINT,
             headers: trpcClientHeaders,
-            maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */,
+            maxItems: 10 /* the server's batch cap (packages/api/src/http/limits.ts) */,
           }),
         ],
       }),

@@ -28,7 +28,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
           transformer: superjson,
           url: TRPC_ENDPOINT,
           headers: trpcClientHeaders,
-          maxItems: 10 /* the server's batch cap (packages/api/src/transport/limits.ts) */,
+          maxItems: 10 /* the server's batch cap (packages/api/src/http/limits.ts) */,
         }),
       ],
     }),

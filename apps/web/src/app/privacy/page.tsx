@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 // What is kept and for how long follows the code: the account deletion and export of
-// packages/api/src/coaching/account-service.ts (docs/decisions/0016). Change both together.
+// packages/api/src/account/ (docs/decisions/0016). Change both together.
 export default function PrivacyPage() {
   return (
     <LegalPage
@@ -71,6 +71,7 @@ export default function PrivacyPage() {
             "Signing in: the session cookie lasts 30 days; the cookie that recognises this browser lasts a year.",
             "Contact messages are kept for up to two years. Newsletter subscriptions last until you unsubscribe, which you can do from any issue.",
             "When you delete your account, your name, email address and sign-in are erased; your session notes (private ones included), goals, action items and the emails about your account are deleted, and your upcoming sessions are canceled. Contact messages and newsletter subscriptions are filed under an email address, not an account, and anyone can register with any address, so an account can neither read nor delete them: they follow their own rules above, and we delete them sooner when you write to us from that address. Your past results and sessions remain only as anonymous figures in the practice's statistics (for example, how reliable an assessment is), with no name, address or anything else that leads back to you. Entries about you in the coach's audit log lose your name. We email you a confirmation, and that last email's address is erased once it has been delivered.",
+            "Payments and invoices are accounting records the law requires us to keep for ten years after the end of the year they were made, so deleting your account does not delete them. They are detached from you instead: a payment keeps only its amount, currency, what it paid for, its dates and Stripe's reference; an invoice keeps what the law requires on it (the company's name and address, its VAT or tax ID, the PO number, the amounts and dates) and loses the billing email. Your billing details, your unused session credits and any retreat application are deleted with the account. Card details never reach us: you enter them on Stripe's own payment page, and Stripe processes them as our payment provider.",
           ],
         },
         {

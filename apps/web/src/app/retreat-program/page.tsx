@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
 import { ButtonLink, CheckList, Container, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { RETREAT } from "~/content/retreat";
+import { RetreatApplication } from "~/components/retreat/retreat-application";
 import { pageMetadata } from "~/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -124,6 +125,19 @@ export default function RetreatPage() {
                 About Our Coaches
               </ButtonLink>
             </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="apply-title" className="py-20">
+        <Container className="max-w-2xl">
+          <SectionHeading id="apply-title" eyebrow="Apply" title="Apply for a Place" />
+          <p className="mt-6 text-slate-700">
+            Tell us about your role and what you would like to work on. Once the coach accepts your application, a link to pay the deposit
+            arrives by email; the balance is invoiced before the start. Past {RETREAT.maxParticipants} places, applications join a waitlist.
+          </p>
+          <div className="mt-8">
+            <RetreatApplication />
           </div>
         </Container>
       </section>

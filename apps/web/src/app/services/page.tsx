@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
-import { ButtonLink, CheckList, Container, PageHero, ProgramCard, SectionHeading } from "~/components/marketing/ui";
-import { PROGRAMS } from "~/content/programs";
+import { ProgramsSection } from "~/components/home/programs-section";
+import { ButtonLink, CheckList, Container, PageHero } from "~/components/marketing/ui";
 import { SERVICES } from "~/content/services";
 import { pageMetadata } from "~/lib/metadata";
 
@@ -56,21 +56,7 @@ export default function ServicesPage() {
         </section>
       ))}
 
-      <section aria-labelledby="programs-title" className="border-t border-slate-200 py-20">
-        <Container>
-          <SectionHeading
-            id="programs-title"
-            eyebrow="Coaching programs"
-            title="Specialized Coaching Programs"
-            intro="Focused programs for the challenges senior leaders raise most often."
-          />
-          <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {PROGRAMS.map((program) => (
-              <ProgramCard key={program.slug} program={program} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <ProgramsSection className="border-t border-slate-200 py-20" />
 
       <section aria-labelledby="custom-title" className="bg-brand-900 py-16 text-white">
         <Container className="flex flex-col items-start justify-between gap-6 lg:flex-row lg:items-center">

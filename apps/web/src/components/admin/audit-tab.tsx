@@ -2,10 +2,12 @@
 
 import { DataTable } from "@coach/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import type { AppRouter, inferRouterOutputs } from "@coach/api";
 import { useTRPC } from "~/trpc/react";
-import { formatDateTime, Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
+import { Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
+import { LocalShortDateTime, MaybeLocalShortDateTime } from "~/components/time/local-time";
 
 type Entry = inferRouterOutputs<AppRouter>["admin"]["audit"]["list"]["items"][number];
 
@@ -66,10 +68,28 @@ export function describeAction(entry: Pick<Entry, "action" | "details">): string
   }
 }
 
-function target(entry: Entry): string {
-  if (!entry.targetType) return "—";
+/** The subject by name (linked to the client's record where there is one); a deleted one by its kind and id. */
+function Target({ entry }: { entry: Entry }) {
+  if (!entry.targetType) return <>—</>;
   const type = entry.targetType.replace(/_/g, " ");
-  return entry.targetId ? `${type} #${entry.targetId}` : type;
+  const { subject } = entry;
+  if (!subject) return <>{entry.targetId ? `${type} #${entry.targetId}` : type}</>;
+  return (
+    <>
+      {subject.clientId ? (
+        <Link href={`/admin/clients/${subject.clientId}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {subject.label}
+        </Link>
+      ) : (
+        subject.label
+      )}
+      {subject.at ? (
+        <span className="block text-xs text-slate-600">
+          <MaybeLocalShortDateTime date={subject.at} />
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** The Audit Log tab: who did what, when, to which record; newest first. */
@@ -119,14 +139,16 @@ export function AuditTab() {
           {data.items.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                <LocalShortDateTime date={entry.createdAt} />
               </td>
               <td className="px-3 py-2 font-semibold text-slate-900">{entry.actorUsername ?? "A deleted account"}</td>
               <td className="px-3 py-2 text-slate-900">
                 {describeAction(entry)}
                 <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
               </td>
-              <td className="px-3 py-2 text-slate-800">{target(entry)}</td>
+              <td className="break-words px-3 py-2 text-slate-800">
+                <Target entry={entry} />
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -6,7 +6,8 @@ import { Button } from "@coach/ui/button";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
-import { QueryState, formatDateTime } from "./console/shared";
+import { QueryState } from "./console/shared";
+import { LocalShortDateTime } from "~/components/time/local-time";
 
 const INK = "#0c1f3a";
 
@@ -51,10 +52,20 @@ export function CalibrationPanel({ testId }: { testId: number }) {
       {data ? (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            <Button onClick={() => calibrate.mutate({ id: testId })} loading={calibrate.isPending}>
+            {/* Not offered until it can work: with too few people the server would only refuse. */}
+            <Button
+              onClick={() => calibrate.mutate({ id: testId })}
+              loading={calibrate.isPending}
+              disabled={data.people < data.minimum}
+              aria-describedby="calibration-people"
+            >
               Calibrate
             </Button>
-            <p className="text-sm text-slate-700">{data.people} people have taken this test.</p>
+            <p id="calibration-people" className="text-sm text-slate-700">
+              {data.people < data.minimum
+                ? `Calibration needs at least ${data.minimum} people; ${data.people} ${data.people === 1 ? "has" : "have"} taken this test, ${data.minimum - data.people} more ${data.minimum - data.people === 1 ? "is" : "are"} needed.`
+                : `${data.people} people have taken this test.`}
+            </p>
           </div>
           {calibration === null ? (
             <p className="mt-3 text-sm text-slate-700">Not calibrated yet: results are scored on the provisional norm.</p>
@@ -69,7 +80,9 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                 </div>
                 <div>
                   <dt className="inline text-slate-700">Date: </dt>
-                  <dd className="inline font-semibold">{formatDateTime(calibration.date)}</dd>
+                  <dd className="inline font-semibold">
+                    <LocalShortDateTime date={calibration.date} />
+                  </dd>
                 </div>
                 {calibration.converged ? null : (
                   <div>
@@ -140,7 +153,13 @@ export function CalibrationPanel({ testId }: { testId: number }) {
                   </table>
                 </details>
               </figure>
-              <div className="overflow-x-auto">
+              {/* Focusable, so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
+              <div
+                className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand-600"
+                tabIndex={0}
+                role="region"
+                aria-label="Item parameters table"
+              >
                 <table className="min-w-full text-left text-sm">
                   <caption className="mb-1 text-left font-semibold text-slate-900">Item parameters</caption>
                   <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">

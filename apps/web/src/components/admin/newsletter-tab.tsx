@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { DataTable } from "@coach/ui/data-table";
@@ -10,6 +9,8 @@ import { inputClasses, Label } from "@coach/ui/field";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { LocalDay, LocalShortDateTime } from "~/components/time/local-time";
+import { LetterComposer } from "./newsletter/letter-composer";
 
 const STATUS_STYLES = {
   pending: "bg-amber-100 text-amber-900",
@@ -18,11 +19,12 @@ const STATUS_STYLES = {
 } as const;
 const STATUS_LABELS = { pending: "Awaiting confirmation", active: "Active", unsubscribed: "Unsubscribed" } as const;
 
-/** The coach's Newsletter tab: subscribers (search, deactivate, delete, CSV export) and sending a post. */
+/** The coach's Newsletter tab: sending a post, writing an issue, and the subscribers (search, deactivate, delete, CSV export). */
 export function NewsletterTab() {
   return (
     <div className="space-y-12">
       <SendNewsletter />
+      <LetterComposer />
       <Subscribers />
     </div>
   );
@@ -127,7 +129,9 @@ function Subscribers() {
                   {STATUS_LABELS[s.status]}
                 </span>
               </td>
-              <td className="px-4 py-3 text-slate-700">{format(s.createdAt, "MMMM d, yyyy")}</td>
+              <td className="px-4 py-3 text-slate-700">
+                <LocalDay date={s.createdAt} />
+              </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
                   {s.status !== "unsubscribed" ? (
@@ -249,9 +253,14 @@ function SendNewsletter() {
       )}
       {post ? (
         <p className="text-sm text-slate-700" aria-live="polite">
-          {record?.completedAt
-            ? `Sent ${format(record.completedAt, "MMMM d, yyyy HH:mm")} to ${record.recipientCount} subscriber${record.recipientCount === 1 ? "" : "s"}.`
-            : "Not sent yet."}{" "}
+          {record?.completedAt ? (
+            <>
+              Sent <LocalShortDateTime date={record.completedAt} /> to {record.recipientCount} subscriber
+              {record.recipientCount === 1 ? "" : "s"}.
+            </>
+          ) : (
+            "Not sent yet."
+          )}{" "}
           {tested ? "Test sent for this version." : "Send a test to yourself to enable sending."}
         </p>
       ) : null}

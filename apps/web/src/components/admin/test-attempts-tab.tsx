@@ -1,8 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { format } from "date-fns";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@coach/ui/button";
@@ -10,12 +9,13 @@ import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { toast } from "@coach/ui/toast";
 import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, errorMessage, isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
-
-const TYPE_LABELS: Record<string, string> = { personality: "Personality", iq: "IQ", eq: "Emotional IQ", leadership: "Leadership" };
+import { MaybeLocalShortDateTime } from "~/components/time/local-time";
+import { AttemptFilters, NO_FILTERS, TYPE_LABELS, filterInput, type AttemptFilterState } from "./attempts/attempt-filters";
+import { ScaleScores } from "./attempts/scale-scores";
+import { useDebounced } from "./console/shared";
 
 type Person = { username: string; firstName: string | null; lastName: string | null };
 const nameOf = (u: Person) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.username;
-const formatDate = (d: Date | null) => (d ? format(d, "MMMM d, yyyy h:mm a") : "In progress");
 
 function DbIssue() {
   return (
@@ -64,7 +64,7 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
       </p>
     );
   }
-  const { attempt, user, test, responses } = detail.data;
+  const { attempt, user, test, responses, scales } = detail.data;
   const summary = (attempt.resultSummary ?? "").split("\n").filter(Boolean);
 
   return (
@@ -80,7 +80,9 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
             </Link>{" "}
             · {user.username} · {user.email}
           </p>
-          <p className="mt-1 text-sm text-slate-600">Completed {formatDate(attempt.completedAt)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Completed <MaybeLocalShortDateTime date={attempt.completedAt} empty="In progress" />
+          </p>
         </div>
         <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
           Delete
@@ -105,13 +107,15 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
         </div>
       ) : null}
 
+      <ScaleScores scales={scales} />
+
       <div>
         <h4 className="text-lg font-semibold text-slate-900">Responses</h4>
         {responses.length === 0 ? (
           <p className="mt-2 text-slate-700">No responses were saved for this attempt.</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm" aria-label="Responses">
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-3">
@@ -170,10 +174,16 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
   );
 }
 
-/** The coach's review of completed attempts: list on the left (max 600px), the selected attempt on the right, CSV export. */
+/**
+ * The coach's review of completed attempts: filters (test, person, period; applied on the server),
+ * the list on the left (max 600px), the selected attempt with its scale scores on the right, CSV export.
+ */
 export function TestAttemptsTab() {
   const trpc = useTRPC();
-  const list = useQuery(trpc.admin.attempts.list.queryOptions());
+  const [filters, setFilters] = useState<AttemptFilterState>(NO_FILTERS);
+  const person = useDebounced(filters.person.trim());
+  const input = filterInput(filters, person);
+  const list = useQuery({ ...trpc.admin.attempts.list.queryOptions(input), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<number | null>(null);
   const exportCsv = useMutation(
     trpc.admin.attempts.exportCsv.mutationOptions({
@@ -208,14 +218,19 @@ export function TestAttemptsTab() {
           Export CSV
         </Button>
       </div>
+      <AttemptFilters value={filters} onChange={setFilters} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="max-h-[600px] overflow-y-auto rounded-lg border border-slate-200" data-testid="attempts-list">
-          {list.isPending ? (
+          {list.isError && !list.data ? (
+            <p role="alert" className="p-4 text-red-800">
+              {errorMessage(list.error, "Failed to load test attempts.")}
+            </p>
+          ) : list.isPending ? (
             <p role="status" className="p-4 text-slate-700">
               Loading test attempts…
             </p>
           ) : attempts.length === 0 ? (
-            <p className="p-4 text-slate-700">No completed test attempts yet.</p>
+            <p className="p-4 text-slate-700">{input ? "No completed attempts match these filters." : "No completed test attempts yet."}</p>
           ) : (
             <ul aria-label="Completed test attempts" className="divide-y divide-slate-200">
               {attempts.map((a) => (
@@ -234,7 +249,7 @@ export function TestAttemptsTab() {
                       {a.test.title} · {TYPE_LABELS[a.test.type] ?? a.test.type}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      {formatDate(a.completedAt)}
+                      <MaybeLocalShortDateTime date={a.completedAt} empty="In progress" />
                       {a.resultType ? ` · ${a.resultType}` : ""}
                     </span>
                   </button>

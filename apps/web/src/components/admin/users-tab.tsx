@@ -10,7 +10,8 @@ import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
-import { formatDate, formatDateTime, Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
+import { Pager, QueryState, SearchBox, SectionHeading, useDebounced } from "./console/shared";
+import { LocalDay, MaybeLocalShortDateTime } from "~/components/time/local-time";
 
 type UserRow = inferRouterOutputs<AppRouter>["admin"]["users"]["list"]["items"][number];
 type PendingAction = { kind: "promote" | "demote" | "disable" | "enable" | "delete"; user: UserRow };
@@ -180,9 +181,11 @@ export function UsersTab() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDate(user.createdAt)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                    {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
+                    <LocalDay date={user.createdAt} />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                    <MaybeLocalShortDateTime date={user.lastLoginAt} empty="Never" />
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{user.assessments}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{user.appointments}</td>

@@ -42,6 +42,11 @@ export function BookAppointment({ initialType }: { initialType?: AppointmentType
   }, [slots.data, date, timeZone]);
 
   const book = useMutation(trpc.appointments.create.mutationOptions());
+  // A paid single session (issue 31): without a credit of this type, the booking holds the time and goes to Checkout.
+  const offers = useQuery(trpc.offers.list.queryOptions());
+  const credits = useQuery(trpc.payments.credits.queryOptions());
+  const sessionOffer = offers.data?.find((o) => o.kind === "session" && o.appointmentType === type);
+  const payWith = sessionOffer && !credits.data?.some((c) => c.appointmentType === type) ? sessionOffer.id : undefined;
 
   const questions = options.data?.types.find((t) => t.value === type)?.questions ?? [];
 
@@ -53,7 +58,8 @@ export function BookAppointment({ initialType }: { initialType?: AppointmentType
     answers: Array<{ questionId: string; answer: string }>;
   }) => {
     try {
-      await book.mutateAsync({
+      const booked = await book.mutateAsync({
+        offerId: payWith,
         title: values.title,
         description: values.description,
         startTime: values.start,
@@ -63,7 +69,13 @@ export function BookAppointment({ initialType }: { initialType?: AppointmentType
         answers: values.answers,
         timeZone: timeZone ?? undefined,
       });
+      if (booked.checkoutUrl) {
+        toast({ title: "Time held for 15 minutes", description: "Taking you to the payment page. The booking is confirmed once paid." });
+        window.location.assign(booked.checkoutUrl);
+        return true;
+      }
       setSlot(null);
+      void queryClient.invalidateQueries({ queryKey: trpc.payments.credits.queryKey() });
       toast({ title: "Appointment scheduled", description: "A confirmation with a calendar invitation is on its way to your inbox." });
       void queryClient.invalidateQueries({ queryKey: trpc.appointments.mine.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
@@ -85,7 +97,10 @@ export function BookAppointment({ initialType }: { initialType?: AppointmentType
         <legend className="text-base font-semibold text-slate-900">Appointment type</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {BOOKING_TYPE_OPTIONS.map((option) => {
-            const length = options.data?.types.find((t) => t.value === option.value)?.minutes;
+            const info = options.data?.types.find((t) => t.value === option.value);
+            const length = info?.minutes;
+            // A video link is sent with the confirmation; an address can be read here.
+            const place = info?.location && !/^https?:\/\//.test(info.location) ? info.location : null;
             return (
               <label
                 key={option.value}
@@ -102,6 +117,11 @@ export function BookAppointment({ initialType }: { initialType?: AppointmentType
                 <span>
                   <span className="block font-medium text-slate-900">{option.label}</span>
                   {length ? <span className="block text-sm text-slate-700">{length} minutes</span> : null}
+                  {info?.location ? (
+                    <span className="block text-sm text-slate-700 [overflow-wrap:anywhere]">
+                      {place ?? "By video: the link comes with your confirmation"}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             );

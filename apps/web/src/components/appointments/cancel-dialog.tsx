@@ -5,6 +5,7 @@ import { Modal } from "@coach/ui/modal";
 import { useId, useRef, useState } from "react";
 import { Button } from "@coach/ui/button";
 import { Label, inputClasses } from "@coach/ui/field";
+import { CancelTerms } from "../payments/cancel-terms";
 
 export const REASON_NEEDED_MESSAGE = "Please give a reason for canceling.";
 
@@ -38,6 +39,7 @@ export function CancelDialog({ target, pending, reasonRequired, onClose, onConfi
           &quot;{target.title}&quot; will be canceled and the time released. We&apos;ll email you a confirmation.
         </Description>
       ) : null}
+      {target ? <CancelTerms appointmentId={target.id} /> : null}
       <form
         noValidate
         className="mt-4 space-y-4"

@@ -12,6 +12,12 @@ import { RescheduleDialog, type RescheduleTarget } from "./reschedule-dialog";
 import { formatDateTime, formatTime, useTimeZone } from "./use-time-zone";
 
 /**
+ * These are the client's own bookings: a "Consultation with {name}: " prefix (the stored title, written
+ * for the coach's calendar) names her, so she reads "Consultation: " instead (issue 32).
+ */
+const ownTitle = (title: string) => title.replace(/^Consultation with [^:]+: /, "Consultation: ");
+
+/**
  * My Appointments: newest first. Upcoming ones offer 'Reschedule' and a confirmed 'Cancel Appointment'
  * with a reason, required or optional by the practice's policy (which may refuse either, with its
  * message); past ones offer 'Book your next session'.
@@ -49,6 +55,8 @@ export function MyAppointments() {
         setConfirming(null);
         toast({ title: "Appointment canceled", description: "We've emailed you the cancellation." });
         void queryClient.invalidateQueries({ queryKey: trpc.appointments.mine.queryKey() });
+        // A credit may have come back (issue 31).
+        void queryClient.invalidateQueries({ queryKey: trpc.payments.credits.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.appointments.availableSlots.queryKey() });
       },
       onError: (error) => {
@@ -83,8 +91,8 @@ export function MyAppointments() {
         {list.data.map((appt) => (
           <li key={appt.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-4">
-              <div className="min-w-0">
-                <h3 className="text-lg font-semibold text-slate-900">{appt.title}</h3>
+              <div className="min-w-0 [overflow-wrap:anywhere]">
+                <h3 className="text-lg font-semibold text-slate-900">{ownTitle(appt.title)}</h3>
                 <p className="mt-1 text-sm text-slate-700">
                   <span className="sr-only">Starts </span>
                   {formatDateTime(appt.startTime, timeZone)}
@@ -99,7 +107,7 @@ export function MyAppointments() {
                   <Button variant="outline" onClick={() => setMoving(appt)}>
                     Reschedule
                   </Button>
-                  <Button variant="outline" onClick={() => setConfirming({ id: appt.id, title: appt.title })}>
+                  <Button variant="outline" onClick={() => setConfirming({ id: appt.id, title: ownTitle(appt.title) })}>
                     Cancel Appointment
                   </Button>
                 </div>

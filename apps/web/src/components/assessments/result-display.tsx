@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { resultView, summaryLines, type IqStrip, type ScaleRow } from "./result-view";
+import { buttonClasses } from "@coach/ui/button";
+import { DEBRIEF_PATH, resultView, summaryLines, type IqStrip, type ScaleRow } from "./result-view";
 import type { AssessmentCopy, ResultLike } from "./types";
 
 export const METHODOLOGY_PATH = "/assessments/methodology";
@@ -103,6 +104,20 @@ export function ResultDisplay({ result, copy }: { result: ResultLike; copy: Asse
         {view.iq ? <IqRange iq={view.iq} /> : null}
       </div>
 
+      {view.actions.length > 0 ? (
+        <section aria-labelledby="result-actions" className="space-y-3">
+          <h3 id="result-actions" className="text-lg font-semibold text-slate-900">
+            What to do with it
+          </h3>
+          {view.actions.map((a) => (
+            <div key={a.title} className="rounded-lg bg-slate-50 p-4">
+              <h4 className="font-semibold text-slate-900">{a.title}</h4>
+              <p className="mt-1 text-slate-800">{a.text}</p>
+            </div>
+          ))}
+        </section>
+      ) : null}
+
       {view.facts.length > 0 ? (
         <dl className="grid gap-4 sm:grid-cols-3">
           {view.facts.map((f) => (
@@ -147,6 +162,13 @@ export function ResultDisplay({ result, copy }: { result: ResultLike; copy: Asse
           How these results are measured
         </Link>
       </p>
+
+      <div className="no-print rounded-lg border border-brand-200 p-5">
+        <p className="text-slate-800">Talk this result through with your coach: what it means for you and what to try first.</p>
+        <Link href={DEBRIEF_PATH} className={buttonClasses({ className: "mt-3" })}>
+          Book a debrief
+        </Link>
+      </div>
 
       {lines.length > 0 ? (
         <section aria-labelledby="result-summary" className="rounded-lg border border-slate-200 p-5">

@@ -2,7 +2,7 @@ import "server-only";
 
 import { TRPCError } from "@trpc/server";
 import { serverCaller } from "~/trpc/caller";
-import type { HistoryItem } from "./types";
+import type { ResultItem } from "./types";
 
 /** A result id in a path: a positive integer, as the API's ids are. */
 export function parseAttemptId(raw: string | undefined): number | null {
@@ -15,7 +15,7 @@ export function parseAttemptId(raw: string | undefined): number | null {
  * One of the signed-in user's completed results, or null when there is no such result of theirs
  * (another person's id, an attempt in progress, an unknown id: the API answers NOT_FOUND for all).
  */
-export async function ownResult(attemptId: number): Promise<HistoryItem | null> {
+export async function ownResult(attemptId: number): Promise<ResultItem | null> {
   try {
     return await (await serverCaller()).attempts.historyItem({ attemptId });
   } catch (error) {

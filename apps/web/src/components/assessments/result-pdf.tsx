@@ -1,7 +1,7 @@
 import "server-only";
 
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
-import { resultView, summaryLines, type ScaleRow } from "./result-view";
+import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { DEBRIEF_PATH, resultView, summaryLines, type ScaleRow } from "./result-view";
 import type { AssessmentCopy, ResultLike } from "./types";
 
 /**
@@ -11,21 +11,27 @@ import type { AssessmentCopy, ResultLike } from "./types";
  */
 
 const BRAND = "#1e3a5f";
+// Every text style names its own line height: a lineHeight set on the page is inherited as the
+// page's 14pt, not as a ratio, so larger type (a long title, the headline) overprinted its next line.
 const styles = StyleSheet.create({
   page: { padding: 40, fontFamily: "Helvetica", fontSize: 10, color: "#0f172a", lineHeight: 1.4 },
-  practice: { fontSize: 9, color: "#475569" },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", color: BRAND, marginTop: 6 },
-  meta: { fontSize: 10, color: "#334155", marginTop: 2 },
-  label: { fontSize: 9, color: "#475569", textTransform: "uppercase", marginTop: 16 },
-  headline: { fontSize: 22, fontFamily: "Helvetica-Bold", color: BRAND },
-  subline: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 2 },
+  practice: { fontSize: 9, lineHeight: 1.4, color: "#475569" },
+  title: { fontSize: 18, lineHeight: 1.3, fontFamily: "Helvetica-Bold", color: BRAND, marginTop: 6 },
+  meta: { fontSize: 10, lineHeight: 1.4, color: "#334155", marginTop: 4 },
+  label: { fontSize: 9, lineHeight: 1.4, color: "#475569", textTransform: "uppercase", marginTop: 16 },
+  headline: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", color: BRAND },
+  subline: { fontSize: 12, lineHeight: 1.35, fontFamily: "Helvetica-Bold", marginTop: 4 },
   paragraph: { marginTop: 6 },
-  section: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 4 },
+  section: { fontSize: 12, lineHeight: 1.35, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 4 },
   row: { marginTop: 8 },
   rowHead: { flexDirection: "row", justifyContent: "space-between" },
+  // A long label and its figures share the line without running into each other; either wraps.
+  rowLabel: { fontFamily: "Helvetica-Bold", flexShrink: 1, paddingRight: 8 },
+  rowDetail: { flexShrink: 1, textAlign: "right" },
   track: { position: "relative", height: 10, marginTop: 3 },
-  note: { fontSize: 8.5, color: "#334155", marginTop: 2 },
-  small: { fontSize: 8.5, color: "#475569", marginTop: 4 },
+  note: { fontSize: 8.5, lineHeight: 1.4, color: "#334155", marginTop: 2 },
+  small: { fontSize: 8.5, lineHeight: 1.4, color: "#475569", marginTop: 4 },
+  link: { color: BRAND, textDecoration: "underline" },
 });
 
 function Bar({ row }: { row: ScaleRow }) {
@@ -34,8 +40,8 @@ function Bar({ row }: { row: ScaleRow }) {
   return (
     <View style={styles.row} wrap={false}>
       <View style={styles.rowHead}>
-        <Text style={{ fontFamily: "Helvetica-Bold" }}>{row.label}</Text>
-        <Text>{row.detail}</Text>
+        <Text style={styles.rowLabel}>{row.label}</Text>
+        <Text style={styles.rowDetail}>{row.detail}</Text>
       </View>
       <View style={styles.track}>
         <View style={{ position: "absolute", left: 0, top: 2, height: 6, width: at(row.max), backgroundColor: "#e2e8f0" }} />
@@ -67,7 +73,16 @@ export interface PdfResult extends ResultLike {
   completedAt: Date;
 }
 
-function ResultDocument({ result, copy, date }: { result: PdfResult; copy: AssessmentCopy; date: string }) {
+/** A link printed as its full address: on paper the reader types it, on screen it is clicked. */
+function Address({ href }: { href: string }) {
+  return (
+    <Link src={href} style={styles.link}>
+      {href}
+    </Link>
+  );
+}
+
+function ResultDocument({ result, copy, date, siteUrl }: { result: PdfResult; copy: AssessmentCopy; date: string; siteUrl: string }) {
   const view = resultView(result, copy);
   const lines = summaryLines(result);
   return (
@@ -84,6 +99,12 @@ function ResultDocument({ result, copy, date }: { result: PdfResult; copy: Asses
           <Text key={v} style={styles.paragraph}>
             {v}
           </Text>
+        ))}
+        {view.actions.map((a) => (
+          <View key={a.title} wrap={false}>
+            <Text style={styles.section}>{a.title}</Text>
+            <Text>{a.text}</Text>
+          </View>
         ))}
         {view.facts.map((f) => (
           <Text key={f.label} style={styles.paragraph}>
@@ -125,7 +146,12 @@ function ResultDocument({ result, copy, date }: { result: PdfResult; copy: Asses
             ))}
           </View>
         ) : null}
-        <Text style={styles.small}>How the assessments are scored, their reliability and their limits: /assessments/methodology</Text>
+        <Text style={styles.paragraph}>
+          Book a debrief with your coach to talk this result through: <Address href={`${siteUrl}${DEBRIEF_PATH}`} />
+        </Text>
+        <Text style={styles.small}>
+          How the assessments are scored, their reliability and their limits: <Address href={`${siteUrl}/assessments/methodology`} />
+        </Text>
       </Page>
     </Document>
   );
@@ -148,6 +174,7 @@ function plain<T>(value: T): T {
   return value;
 }
 
-export async function renderResultPdf(result: PdfResult, copy: AssessmentCopy, date: string): Promise<Buffer> {
-  return renderToBuffer(<ResultDocument result={plain(result)} copy={copy} date={date} />);
+/** `siteUrl` is the site's own address (appUrl()), so the printed links work from paper and mail. */
+export async function renderResultPdf(result: PdfResult, copy: AssessmentCopy, date: string, siteUrl: string): Promise<Buffer> {
+  return renderToBuffer(<ResultDocument result={plain(result)} copy={copy} date={date} siteUrl={siteUrl.replace(/\/+$/, "")} />);
 }

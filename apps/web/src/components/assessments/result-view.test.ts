@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { INSTRUMENTS, scoreAttempt, type InstrumentType } from "@coach/assessments";
 import { changeWords, readChange } from "./change-words";
-import { resultView } from "./result-view";
+import { chanceInWords, resultHeadline, resultView, validityWords } from "./result-view";
 
 // The guard throws outside React Server Components; these tests run the server module in Node.
 vi.mock("server-only", () => ({}));
@@ -25,21 +25,44 @@ function scored(type: InstrumentType, answer: (q: (typeof INSTRUMENTS)[number]["
     score: result.score,
     resultType: result.resultType,
     resultSummary: result.resultSummary,
-    resultData: result.resultData as Record<string, unknown>,
+    resultData: result.resultData as unknown,
   };
 }
+/**
+ * A consistent respondent: a level per scale (1–5, default 3), agreed with on keyed items and
+ * mirrored on reversed ones, one step off on every fourth item, as genuine answers are.
+ */
+const trait =
+  (levels: Record<string, number>) =>
+  (
+    q: {
+      type: string;
+      scoring?: { scale?: string; reverse?: boolean; keying?: number; leftPole?: string };
+      options?: string[];
+      correctAnswer?: string;
+    },
+    i: number,
+  ) => {
+    const level = levels[q.scoring?.scale ?? ""] ?? 3;
+    const keyed = q.scoring?.reverse || q.scoring?.keying === -1 ? 6 - level : level;
+    return String(Math.max(1, Math.min(5, keyed + (i % 4 === 0 ? (i % 8 === 0 ? 1 : -1) : 0))));
+  };
 const varied = (q: { type: string; options?: string[]; correctAnswer?: string }, i: number) =>
   q.type === "slider" ? String(((i * 7) % 5) + 1) : i % 3 === 0 ? q.options![1]! : q.correctAnswer!;
 
+const CHANCE = "(?:about \\d+ in 10|about \\d+ in 100|more than 99 in 100)";
+
 describe("resultView", () => {
-  it("EQ without a clear leader lists the same domains within error as the scorer's own summary", () => {
-    const result = scored("eq", varied);
+  it("EQ without a named strongest domain lists the domains with a real chance, with the stored probabilities", () => {
+    const result = scored("eq", trait({ selfAwareness: 4, empathy: 4, motivation: 3, selfRegulation: 3, socialSkills: 2 }));
     const view = resultView(result, copy);
     expect(view.headline).toBe("No clear strongest domain");
+    const data = result.resultData as { probabilities: Record<string, number> };
+    const listed = copy.eqCategories.filter((c) => data.probabilities[c.key]! >= 0.05);
     const verdict = view.verdicts.find((v) => v.startsWith("No clear strongest domain: "))!;
-    const listed = verdict.replace("No clear strongest domain: ", "").replace(" are within measurement error of each other.", "");
-    // The scorer words the same finding as "No single strongest domain: … are within measurement error".
-    expect(result.resultSummary).toContain(`No single strongest domain: ${listed} are within measurement error of each other.`);
+    for (const c of listed) expect(verdict).toContain(`${c.label} (${chanceInWords(data.probabilities[c.key]!)})`);
+    expect(verdict).toMatch(/each have a real chance of being your strongest\.$/);
+    expect(view.actions.every((a) => !a.title.startsWith("Building on"))).toBe(true);
     for (const row of view.scales) {
       expect(row.low).toBeLessThanOrEqual(row.value);
       expect(row.high).toBeGreaterThanOrEqual(row.value);
@@ -47,28 +70,53 @@ describe("resultView", () => {
     }
   });
 
-  it("leadership names a primary style only when it is clear, and lists the styles within error otherwise", () => {
-    const clear = scored("leadership", (q) =>
-      q.scoring?.scale === "visionary" ? (q.scoring.reverse ? "1" : "5") : q.scoring?.reverse ? "4" : "2",
+  it("leadership names the primary and least-used styles with their probability in words and what to do about each", () => {
+    const clear = resultView(
+      scored("leadership", (q) =>
+        q.scoring?.scale === "visionary"
+          ? q.scoring.reverse
+            ? "1"
+            : "5"
+          : q.scoring?.scale === "commanding"
+            ? q.scoring.reverse
+              ? "5"
+              : "1"
+            : q.scoring?.reverse
+              ? "3"
+              : "3",
+      ),
+      copy,
     );
-    expect(resultView(clear, copy).verdicts).toEqual([
-      "Primary style: Visionary, higher than every other style by more than measurement error.",
-    ]);
-    const open = resultView(scored("leadership", varied), copy);
+    expect(clear.headline).toBe("Visionary");
+    expect(clear.verdicts[0]).toMatch(
+      new RegExp(`^Primary style: Visionary\\. Your answers make it ${CHANCE} that Visionary is the style you use most\\.$`),
+    );
+    expect(clear.verdicts[1]).toMatch(
+      new RegExp(`^Least-used style: Commanding\\. Your answers make it ${CHANCE} that Commanding is the style you use least\\.$`),
+    );
+    expect(clear.actions.map((a) => a.title)).toEqual(["Making the most of Visionary", "When Commanding would help"]);
+    const open = resultView(scored("leadership", trait({ visionary: 4, coaching: 4, democratic: 4 })), copy);
     expect(open.headline).toBe("No single dominant style");
-    expect(open.verdicts[0]).toMatch(/^No single dominant style: Visionary, .+ are within measurement error of each other\.$/);
+    expect(open.verdicts[0]).toMatch(/^No single dominant style: .+ each have a real chance of being the style you use most\.$/);
   });
 
-  it("straight-lining gives no verdict and says why in plain words", () => {
-    const view = resultView(
+  it("a straight-lined or careless result is not a measurement: no verdict, no scores, the flag in words", () => {
+    const flat = resultView(
       scored("leadership", () => "4"),
       copy,
     );
-    expect(view.headline).toBe("No verdict");
-    expect(view.quality.join(" ")).toMatch(/Almost all of the answers were the same point on the scale/);
+    expect(flat.headline).toBe("Not a measurement");
+    expect(flat.invalid).toBe(true);
+    expect(flat.scales).toEqual([]);
+    expect(flat.quality.join(" ")).toMatch(/almost all of the answers were the same point on the scale/);
+    const eq = scored("eq", trait({ empathy: 4 }));
+    const careless = { ...eq, resultData: { ...(eq.resultData as object), quality: { flags: ["careless"] } } };
+    expect(resultView(careless, copy).headline).toBe("Not a measurement");
+    expect(resultHeadline(careless)).toBe("Not a measurement");
+    expect(validityWords(careless)[0]).toMatch(/did not follow a consistent pattern/);
   });
 
-  it("IQ: a full score is 'at least', a guessing-level score is not a measurement, the norm is named", () => {
+  it("IQ: a full score is 'at least', a guessing-level score is never given a band, the norm is named", () => {
     const top = resultView(
       scored("iq", (q) => q.correctAnswer!),
       copy,
@@ -77,19 +125,19 @@ describe("resultView", () => {
     expect(top.normNote).toMatch(
       /^Provisional norm: the scale rests on assumed item difficulties; not yet compared with real test-takers\./,
     );
-    const guess = resultView(
-      scored("iq", (q) => q.options![0]!),
-      copy,
-    );
+    const guessed = scored("iq", (q) => q.options!.find((o) => o !== q.correctAnswer)!);
+    const guess = resultView(guessed, copy);
     expect(guess.headline).toBe("Not a measurement");
     expect(guess.subline).toBeNull();
-    expect(guess.quality.join(" ")).toContain("not a measurement of reasoning ability");
+    expect(JSON.stringify(guess)).not.toMatch(/Below Average|Low Average/);
+    expect(resultHeadline(guessed)).toBe("Not a measurement");
     const middle = resultView(scored("iq", varied), copy);
     expect(middle.verdicts[0]).toMatch(/^IQ estimate (\d+) \(90% range (\d+)–(\d+)\)\.$/);
   });
 
-  it("personality shows the type code with tentative letters as '-' and each letter's retest agreement in words", () => {
-    const result = scored("personality", (q) =>
+  it("personality shows tentative letters as '-' and each letter's probability in words", () => {
+    // Clear Introversion and Sensing; on the other two, each pole agreed with half the time.
+    const result = scored("personality", (q, i) =>
       q.scoring?.scale === "EI"
         ? q.scoring.leftPole === "I"
           ? "1"
@@ -98,15 +146,59 @@ describe("resultView", () => {
           ? q.scoring.leftPole === "S"
             ? "1"
             : "5"
-          : "3",
+          : i % 2 === 0
+            ? "2"
+            : "4",
     );
     const view = resultView(result, copy);
-    expect(view.headline).toBe("IS--");
-    const notes = view.scales.map((s) => s.note);
-    expect(notes[0]).toBe("I (Introversion): a retake would give the same letter more than 99% of the time.");
-    expect(notes[2]).toMatch(
-      /^Shown as "-": leaning (Feeling|Thinking), but a retake would give the same letter only about 50% of the time/,
+    expect(view.headline).toMatch(/^IS[TF-][JP-]$/);
+    expect(view.headline).toContain("-");
+    const notes = view.scales.map((s) => s.note!);
+    expect(notes[0]).toBe("I (Introversion): more than 99 in 100 that this is your true preference.");
+    expect(notes.find((n) => n.startsWith("Shown as"))).toMatch(
+      new RegExp(
+        `^Shown as "-": leaning (Feeling|Thinking|Judging|Perceiving), ${CHANCE} that this is your true preference, which is not enough to name a letter\\.$`,
+      ),
     );
+  });
+
+  it("a result stored by an earlier scorer keeps its headline and no view invents figures for it", () => {
+    const view = resultView(
+      { testType: "leadership", score: 70, resultType: "Visionary", resultSummary: "old", resultData: { styles: { visionary: 70 } } },
+      copy,
+    );
+    expect(view.headline).toBe("Visionary");
+    expect(view.scales).toEqual([]);
+  });
+
+  it("says where a score sits among the people who took it here, with N, and nothing when there is no reference or the result is flagged", () => {
+    const eq = scored("eq", trait({ empathy: 4, motivation: 2 }));
+    const reference = { n: 240, percentiles: { overall: 62, empathy: 81, motivation: 9 } };
+    const view = resultView({ ...eq, reference }, copy);
+    expect(view.facts).toContainEqual({
+      label: "Among people who took it here",
+      value: "Your score is higher than about 62 in 100 of the 240 people who took it here",
+    });
+    expect(view.scales.find((r) => r.key === "empathy")!.note).toBe(
+      "Your score is higher than about 81 in 100 of the 240 people who took it here.",
+    );
+    expect(view.scales.find((r) => r.key === "selfAwareness")!.note).toBeUndefined();
+    expect(resultView(eq, copy).facts.some((f) => f.label === "Among people who took it here")).toBe(false);
+    const careless = { ...eq, reference, resultData: { ...(eq.resultData as object), quality: { flags: ["careless"] } } };
+    expect(JSON.stringify(resultView(careless, copy))).not.toMatch(/in 100 of the/);
+  });
+
+  it("no view speaks of where a retake would fall", () => {
+    for (const type of ["eq", "leadership", "personality", "iq"] as const) {
+      expect(JSON.stringify(resultView(scored(type, varied), copy))).not.toMatch(/retake would/);
+    }
+  });
+
+  it("words probabilities a client understands, never as a certainty", () => {
+    expect(chanceInWords(0.92)).toBe("about 9 in 10");
+    expect(chanceInWords(0.97)).toBe("about 97 in 100");
+    expect(chanceInWords(0.999)).toBe("more than 99 in 100");
+    expect(chanceInWords(0.02)).toBe("less than 1 in 10");
   });
 });
 

@@ -8,15 +8,27 @@ import { buttonClasses } from "@coach/ui/button";
 import { toast } from "@coach/ui/toast";
 import { isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { readResultData } from "@coach/assessments/results";
 import { changeWords, readChange } from "./change-words";
+import { resultHeadline, validityWords } from "./result-view";
 import { DatabaseIssue, TypeBadge } from "./status-panels";
 import type { AssessmentCopy, HistoryItem } from "./types";
 
+/** The label of any scale key a change can name (personality axis, EQ domain, leadership style). */
+function scaleLabel(copy: AssessmentCopy) {
+  return (key: string) =>
+    copy.personalityAxes.find((a) => a.key === key)?.label ??
+    copy.eqCategories.find((c) => c.key === key)?.label ??
+    copy.leadershipStyles.find((s) => s.key === key)?.label ??
+    key;
+}
+
 function Change({ item, copy }: { item: HistoryItem; copy: AssessmentCopy }) {
+  // A result that is not a measurement is compared with nothing (the API gives it no change).
+  if (validityWords(item).length > 0) return null;
   const change = readChange(item.change);
   if (change === null) return <span className="text-sm text-slate-600">First result of this type</span>;
-  const axis = (key: string) => copy.personalityAxes.find((a) => a.key === key)?.label ?? key;
-  const words = changeWords(change, axis);
+  const words = changeWords(change, scaleLabel(copy));
   if (change.delta === 0 || change.delta === null) return <span className="text-sm text-slate-700">{words}</span>;
   return (
     <span className="text-sm text-slate-800">
@@ -26,21 +38,22 @@ function Change({ item, copy }: { item: HistoryItem; copy: AssessmentCopy }) {
 }
 
 /**
- * The score cell. Personality has none: its result is the type code, and its score (mean clarity)
- * is not a level anyone can read. IQ shows its 90% range with the estimate.
+ * The score cell. Personality has none (its result is the type code), nor has leadership (its
+ * "score" was only the highest style, not a level), nor a result that is not a measurement. IQ
+ * shows its 90% range with the estimate; EQ its overall score.
  */
 function scoreOf(item: HistoryItem): string | null {
-  const data = (item.resultData ?? {}) as Record<string, unknown>;
-  if (item.test.type === "personality") return null;
-  const estimate = (data.estimate ?? null) as { low?: number | null; high?: number | null } | null;
-  if (item.test.type === "iq" && estimate) {
+  if (item.test.type === "personality" || item.test.type === "leadership" || validityWords(item).length > 0) return null;
+  const typed = readResultData(item.test.type, item.resultData);
+  if (typed.type === "iq" && typed.data) {
+    const { low, high } = typed.data.estimate;
     const range =
-      typeof estimate.low === "number" && typeof estimate.high === "number"
-        ? ` (90% range ${estimate.low}–${estimate.high})`
-        : typeof estimate.low === "number"
-          ? ` (at least ${estimate.low})`
-          : typeof estimate.high === "number"
-            ? ` (at most ${estimate.high})`
+      low !== null && high !== null
+        ? ` (90% range ${low}–${high})`
+        : low !== null
+          ? ` (at least ${low})`
+          : high !== null
+            ? ` (at most ${high})`
             : "";
     return `${item.score ?? ""}${range}`;
   }
@@ -125,7 +138,7 @@ export function TestHistory({ copy }: { copy: AssessmentCopy }) {
                     <dt className="text-xs uppercase tracking-wide text-slate-600">
                       {item.test.type === "personality" ? "Type code" : "Result"}
                     </dt>
-                    <dd className="font-semibold text-slate-900">{item.resultType}</dd>
+                    <dd className="font-semibold text-slate-900">{resultHeadline({ ...item, testType: item.test.type })}</dd>
                   </div>
                   {scoreOf(item) !== null ? (
                     <div>
@@ -140,6 +153,11 @@ export function TestHistory({ copy }: { copy: AssessmentCopy }) {
                     </dd>
                   </div>
                 </dl>
+                {validityWords(item).map((w) => (
+                  <p key={w} className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-slate-800">
+                    {w}
+                  </p>
+                ))}
                 {item.resultSummary ? <p className="mt-3 line-clamp-3 text-slate-700">{item.resultSummary.split("\n")[0]}</p> : null}
                 <Link
                   href={`/test-history/${item.id}`}

@@ -17,6 +17,8 @@ export type TestWithQuestions = Outputs["tests"]["byId"];
 export type TakerQuestion = TestWithQuestions["questions"][number];
 export type Attempt = Outputs["attempts"]["start"];
 export type HistoryItem = Outputs["attempts"]["history"][number];
+/** One result as its page reads it: a history item with its percentile reference (or null). */
+export type ResultItem = Outputs["attempts"]["historyItem"];
 export type MethodologyEntry = Outputs["tests"]["methodology"][number];
 
 /** Display copy of the instruments, serialisable so a server component can hand it to client components. */
@@ -44,5 +46,8 @@ export interface ResultLike {
   score: number | null;
   resultType: string | null;
   resultSummary: string | null;
-  resultData: Record<string, unknown> | null;
+  /** read through @coach/assessments/results (readResultData), never by casts */
+  resultData: unknown;
+  /** percentiles among the people who took it here, with N (result page and PDF only; decision 44) */
+  reference?: { n: number; percentiles: Record<string, number> } | null;
 }

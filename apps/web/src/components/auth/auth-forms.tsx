@@ -11,14 +11,23 @@ import { applyServerFieldErrors } from "./form-errors";
 const linkClass =
   "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
-function SignInForm() {
+/** What a sign-in posted without scripts came back with (auth/sign-in/route.ts). */
+export interface PostedSignIn {
+  error?: string;
+  username?: string;
+}
+
+function SignInForm({ returnTo, posted }: { returnTo: string; posted?: PostedSignIn }) {
   const { login } = useSession();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: posted?.username ?? "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login(values, "/");
+      await login(values, returnTo);
     } catch (error) {
       // The session shows the failure as a toast; field messages from the server go next to the fields.
       applyServerFieldErrors(error, ["username", "password"], form.setError);
@@ -26,12 +35,22 @@ function SignInForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In">
+    // Without scripts the browser posts the form to the sign-in route; with them, onSubmit signs in through tRPC.
+    <form method="post" action="/auth/sign-in" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In">
+      <input type="hidden" name="next" value={returnTo} />
+      {posted?.error && !form.formState.isSubmitted ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {posted.error}
+        </p>
+      ) : null}
       <TextField
         label="Username"
+        hint="Or the email address of your account"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        // In the server's markup too, so the name typed is back in the field before (or without) scripts.
+        defaultValue={posted?.username}
         {...form.register("username")}
         error={errors.username?.message}
       />
@@ -54,7 +73,7 @@ function SignInForm() {
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ returnTo }: { returnTo: string }) {
   const { register: registerAccount } = useSession();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -64,7 +83,7 @@ function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registerAccount(values, "/");
+      await registerAccount(values, returnTo);
     } catch (error) {
       applyServerFieldErrors(error, ["firstName", "lastName", "username", "email", "password", "confirmPassword"], form.setError);
     }
@@ -118,16 +137,27 @@ function RegisterForm() {
   );
 }
 
-/** /auth: the Sign In and Create Account tabs (spec section 2). */
-export function AuthForms({ initialTab = "signin" }: { initialTab?: "signin" | "register" }) {
+/**
+ * /auth: the Sign In and Create Account tabs (spec section 2). `returnTo` is where the visitor was
+ * going (already checked by safeReturnPath): signing in or registering lands there, not on the home page.
+ */
+export function AuthForms({
+  initialTab = "signin",
+  returnTo = "/",
+  posted,
+}: {
+  initialTab?: "signin" | "register";
+  returnTo?: string;
+  posted?: PostedSignIn;
+}) {
   return (
     <div>
       <Tabs
         label="Account"
         defaultKey={initialTab}
         tabs={[
-          { key: "signin", label: "Sign In", content: <SignInForm /> },
-          { key: "register", label: "Create Account", content: <RegisterForm /> },
+          { key: "signin", label: "Sign In", content: <SignInForm returnTo={returnTo} posted={posted} /> },
+          { key: "register", label: "Create Account", content: <RegisterForm returnTo={returnTo} /> },
         ]}
       />
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -81,13 +81,21 @@ function ScaleProgress({ scale, retakeHref }: { scale: GoalScale; retakeHref?: s
         {scale.scaleLabel} <span className="font-normal text-slate-700">({scale.testTitle})</span>
       </p>
       <ProgressTrack scale={scale} />
+      {/* A legend keyed to the track's marks by colour, not by position: read as columns under the
+          track, "Latest" seemed to label whatever mark sat above it (issue 32). */}
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">Start</dt>
+          <dt className="flex items-center gap-1.5 text-slate-600">
+            <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-slate-500" />
+            Start
+          </dt>
           <dd className="font-semibold tabular-nums text-slate-900">{scale.baseline === null ? "—" : round(scale.baseline)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Latest</dt>
+          <dt className="flex items-center gap-1.5 text-slate-600">
+            <span aria-hidden="true" className="inline-block h-2 w-4 rounded-full bg-brand-700" />
+            Latest
+          </dt>
           <dd className="font-semibold tabular-nums text-slate-900">
             {latestPoint ? round(latestPoint.score) : "—"}
             {latestPoint ? (
@@ -98,7 +106,10 @@ function ScaleProgress({ scale, retakeHref }: { scale: GoalScale; retakeHref?: s
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Target</dt>
+          <dt className="flex items-center gap-1.5 text-slate-600">
+            <span aria-hidden="true" className="inline-block h-3 w-1 bg-accent-500" />
+            Target
+          </dt>
           <dd className="font-semibold tabular-nums text-slate-900">{round(scale.target)}</dd>
         </div>
       </dl>

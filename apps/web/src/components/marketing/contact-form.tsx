@@ -1,9 +1,11 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { useActionState, useId, useRef, useState } from "react";
 import { toast } from "@coach/ui/toast";
 import type { ContactFormInput, ContactFormValues } from "@coach/validators/contact";
 import { errorMessage } from "~/lib/errors";
+import { type FormPostState, IDLE_POST, postedValue } from "~/lib/form-post-state";
+import { postContactForm } from "~/server/form-posts";
 import { useLazySchemaForm } from "~/lib/lazy-form";
 import { useLazyMutation } from "~/trpc/lazy-client";
 
@@ -22,12 +24,22 @@ const field =
 export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ value: string; label: string }>; heading?: string }) {
   const uid = useId();
   const successRef = useRef<HTMLDivElement>(null);
-  const { errors, submitting, handleSubmit, handleChange, reset } = useLazySchemaForm<ContactFormInput, ContactFormValues>(
-    loadSchema,
-    FIELDS,
-  );
+  const {
+    errors: clientErrors,
+    submitting,
+    handleSubmit,
+    handleChange,
+    reset,
+  } = useLazySchemaForm<ContactFormInput, ContactFormValues>(loadSchema, FIELDS);
   const submit = useLazyMutation((client, values: ContactFormValues) => client.contact.submit.mutate(values));
+  // Posted before the scripts ran (or without them): the server action's answer (src/server/form-posts.ts).
+  const [posted, postAction] = useActionState(postContactForm, IDLE_POST);
+  // A post's answer shows until the visitor submits again or starts a new message.
+  const [postSeen, setPostSeen] = useState<FormPostState>(IDLE_POST);
+  const fromPost = posted === postSeen ? IDLE_POST : posted;
+  const errors = fromPost.status === "invalid" ? { ...fromPost.errors, ...clientErrors } : clientErrors;
   const send = async (values: ContactFormValues) => {
+    setPostSeen(posted);
     try {
       await submit.mutateAsync(values);
     } catch {
@@ -37,7 +49,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
     requestAnimationFrame(() => successRef.current?.focus());
   };
 
-  if (submit.isSuccess) {
+  if (submit.isSuccess || fromPost.status === "sent") {
     return (
       <div ref={successRef} tabIndex={-1} className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center focus:outline-none">
         <svg
@@ -59,6 +71,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
           onClick={() => {
             reset();
             submit.reset();
+            setPostSeen(posted);
           }}
           className="mt-6 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
@@ -84,7 +97,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
 
   return (
     <form
-      method="post"
+      action={postAction}
       noValidate
       onSubmit={handleSubmit(send)}
       onChange={handleChange}
@@ -103,6 +116,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("firstName")}`}
             {...errorProps("firstName")}
             name="firstName"
+            defaultValue={postedValue(fromPost, "firstName")}
           />
           {errorText("firstName")}
         </div>
@@ -117,6 +131,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("lastName")}`}
             {...errorProps("lastName")}
             name="lastName"
+            defaultValue={postedValue(fromPost, "lastName")}
           />
           {errorText("lastName")}
         </div>
@@ -132,6 +147,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("email")}`}
             {...errorProps("email")}
             name="email"
+            defaultValue={postedValue(fromPost, "email")}
           />
           {errorText("email")}
         </div>
@@ -146,6 +162,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("phone")}`}
             {...errorProps("phone")}
             name="phone"
+            defaultValue={postedValue(fromPost, "phone")}
           />
           {errorText("phone")}
         </div>
@@ -159,6 +176,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("company")}`}
             {...errorProps("company")}
             name="company"
+            defaultValue={postedValue(fromPost, "company")}
           />
           {errorText("company")}
         </div>
@@ -172,6 +190,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
             className={`mt-1.5 ${field} ${border("subject")}`}
             {...errorProps("subject")}
             name="subject"
+            defaultValue={postedValue(fromPost, "subject")}
           >
             <option value="">Select a subject</option>
             {subjects.map((subject) => (
@@ -194,6 +213,7 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
           className={`mt-1.5 ${field} ${border("message")}`}
           {...errorProps("message")}
           name="message"
+          defaultValue={postedValue(fromPost, "message")}
         />
         {errorText("message")}
       </div>
@@ -202,9 +222,10 @@ export function ContactForm({ subjects, heading }: { subjects: ReadonlyArray<{ v
         <label htmlFor={ids("website").id}>Website</label>
         <input id={ids("website").id} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
-      {submit.status === "error" ? (
+      {submit.status === "error" || fromPost.status === "failed" ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(submit.error, "") || "Your message could not be sent. Please try again, or email us directly."}
+          {(fromPost.status === "failed" ? fromPost.message : errorMessage(submit.error, "")) ||
+            "Your message could not be sent. Please try again, or email us directly."}
         </p>
       ) : null}
       <div>

@@ -61,6 +61,8 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
           id="mobile-menu"
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-6 shadow-lg"
         >
+          {/* The account controls first: on a phone, "Sign In" was the last of 20+ links (issue 32). */}
+          <div className="flex flex-wrap items-center gap-4 border-b border-slate-100 py-4">{children}</div>
           <nav aria-label="Mobile">
             {sections.map((section) => (
               <div key={section.heading} className="border-t border-slate-100 py-3 first:border-t-0">
@@ -81,7 +83,6 @@ export function MobileMenu({ sections, children }: { sections: Array<{ heading: 
               </div>
             ))}
           </nav>
-          <div className="mt-2 flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">{children}</div>
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { Tabs } from "@coach/ui/tabs";
-import { AvailabilitySettingsForm } from "./availability-settings";
+import { AvailabilitySettingsForm } from "./availability/availability-settings";
 import { CalendarSettings } from "./calendar-settings";
 
 const TABS = ["calendar", "availability"] as const;

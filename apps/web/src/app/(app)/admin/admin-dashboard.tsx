@@ -7,12 +7,14 @@ import { Button } from "@coach/ui/button";
 import { ConfirmDialog } from "@coach/ui/confirm-dialog";
 import { Tabs } from "@coach/ui/tabs";
 import { toast } from "@coach/ui/toast";
-import { AnalyticsTab } from "~/components/admin/analytics-tab";
-import { AppointmentsTab } from "~/components/admin/appointments-tab";
+import { AnalyticsTab } from "~/components/admin/analytics/analytics-tab";
+import { AppointmentsTab } from "~/components/admin/appointments/appointments-tab";
 import { AuditTab } from "~/components/admin/audit-tab";
-import { BlogTab } from "~/components/admin/blog-tab";
+import { ClientsTab } from "~/components/admin/clients/clients-tab";
+import { BlogTab } from "~/components/admin/blog/blog-tab";
 import { MessagesTab } from "~/components/admin/messages-tab";
 import { NewsletterTab } from "~/components/admin/newsletter-tab";
+import { PaymentsTab } from "~/components/admin/payments/payments-tab";
 import { TestAttemptsTab } from "~/components/admin/test-attempts-tab";
 import { TabBoundary } from "~/components/admin/console/tab-boundary";
 import { UsersTab } from "~/components/admin/users-tab";
@@ -27,6 +29,15 @@ export const ADMIN_TABS = [
     content: (
       <TabBoundary name="Test Attempts">
         <TestAttemptsTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "clients",
+    label: "Clients",
+    content: (
+      <TabBoundary name="Clients">
+        <ClientsTab />
       </TabBoundary>
     ),
   },
@@ -81,6 +92,15 @@ export const ADMIN_TABS = [
     content: (
       <TabBoundary name="Messages">
         <MessagesTab />
+      </TabBoundary>
+    ),
+  },
+  {
+    key: "payments",
+    label: "Payments",
+    content: (
+      <TabBoundary name="Payments">
+        <PaymentsTab />
       </TabBoundary>
     ),
   },

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { APPOINTMENT_TYPES, type AppointmentType } from "@coach/db/enums";
 import { buttonClasses } from "@coach/ui/button";
 import { AppointmentsView } from "~/components/appointments/appointments-view";
+import { CreditsSummary } from "~/components/payments/credits-summary";
+import { signInHref } from "~/lib/return-path";
 import { requireUser } from "~/server/guards";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -15,22 +17,25 @@ type Props = { searchParams: Promise<{ type?: string | string[]; tab?: string | 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function AppointmentsPage({ searchParams }: Props) {
-  // Signed-out visitors see the page with a sign-in prompt instead of the booking view.
-  const { blocked } = await requireUser({ signedOut: () => <AppointmentsLayout signedIn={false} /> });
+  const params = await searchParams;
+  const type = APPOINTMENT_TYPES.find((t) => t === first(params.type));
+  // Signed-out visitors see the page with a sign-in prompt that brings them back to this booking.
+  const here = type ? `/appointments?type=${type}` : "/appointments";
+  const { blocked } = await requireUser({ signedOut: () => <AppointmentsLayout signedIn={false} signInHref={signInHref(here)} /> });
   if (blocked) return blocked;
   prefetch(trpc.appointments.bookingOptions.queryOptions());
   prefetch(trpc.appointments.mine.queryOptions());
-  const params = await searchParams;
-  const type = APPOINTMENT_TYPES.find((t) => t === first(params.type));
   return <AppointmentsLayout signedIn initialType={type} initialTab={first(params.tab) === "mine" ? "mine" : undefined} />;
 }
 
 function AppointmentsLayout({
   signedIn,
+  signInHref: signIn = "/auth",
   initialType,
   initialTab,
 }: {
   signedIn: boolean;
+  signInHref?: string;
   initialType?: AppointmentType;
   initialTab?: "mine";
 }) {
@@ -43,6 +48,9 @@ function AppointmentsLayout({
       <div className="mt-10">
         {signedIn ? (
           <HydrateClient>
+            <div className="mb-8">
+              <CreditsSummary />
+            </div>
             <AppointmentsView key={initialType ?? "none"} initialType={initialType} initialTab={initialTab} />
           </HydrateClient>
         ) : (
@@ -51,7 +59,7 @@ function AppointmentsLayout({
             <p className="mt-2 text-slate-700">
               Please sign in or create a free account to see available times and manage your appointments.
             </p>
-            <Link href="/auth" className={buttonClasses({ className: "mt-6" })}>
+            <Link href={signIn} className={buttonClasses({ className: "mt-6" })}>
               Sign In
             </Link>
           </section>

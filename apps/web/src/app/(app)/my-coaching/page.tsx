@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { MyCoaching } from "~/components/coaching/my-coaching";
+import { MyCoaching } from "~/components/coaching/my-coaching/my-coaching";
+import { CreditsSummary } from "~/components/payments/credits-summary";
+import { OffersList } from "~/components/payments/offers-list";
 import { requireUser } from "~/server/guards";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -32,7 +34,9 @@ export default async function MyCoachingPage() {
       </nav>
       <div className="mt-10">
         <HydrateClient>
+          <CreditsSummary />
           <MyCoaching />
+          <OffersList />
         </HydrateClient>
       </div>
     </div>

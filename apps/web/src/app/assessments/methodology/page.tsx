@@ -4,11 +4,13 @@ import Link from "~/components/site-link";
 import { log } from "@coach/api";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { getMethodology } from "~/components/assessments/methodology-data";
-import type { AssessmentCopy, MethodologyEntry, TestType } from "~/components/assessments/types";
+import type { MethodologyEntry } from "~/components/assessments/types";
+import { INSTRUMENTS } from "./instruments";
+import { IqBands, NormNote, ReliabilityTable, ReplicationTable } from "./tables";
 
 const TITLE = "How Our Assessments Are Measured";
 const DESCRIPTION =
-  "What each of our four assessments measures, how it is scored, its live reliability with the number of people behind it, the norm of the cognitive test, and what a result can and cannot tell you.";
+  "What each of our four assessments measures, how it is scored, its published item bank, its live reliability and retake replication with the number of people behind them, the norm of the cognitive test, and what a result can and cannot tell you.";
 
 export const metadata: Metadata = {
   title: TITLE,
@@ -19,114 +21,6 @@ export const metadata: Metadata = {
 
 /** Prerendered and regenerated at most every five minutes, so a calibration shows up without a deploy. */
 export const revalidate = 300;
-
-/** What each instrument measures and how it is scored, in the order of the catalogue. */
-const INSTRUMENTS: { type: TestType; measures: string; scoring: string }[] = [
-  {
-    type: "personality",
-    measures:
-      "Four preferences in the tradition of psychological type: where you draw energy (E–I), what information you trust (S–N), how you decide (T–F) and how you like to organise (J–P). Preferences, not abilities: no pole is better than the other.",
-    scoring:
-      'Each dimension has twelve statements, six keyed to each pole, so agreeing with everything cannot produce a type. Your answers give a balance between the two poles. From that balance and the dimension\'s reliability we estimate how likely a retake is to give the same letter. A letter is named only when that chance is at least 85%; otherwise it is shown as "-", and we show the percentage for every letter.',
-  },
-  {
-    type: "iq",
-    measures:
-      "General reasoning on 28 items: number and letter series, verbal analogies, logical deduction and visual matrices. It is a short, untimed, unsupervised online test, not a clinical or diagnostic IQ assessment.",
-    scoring:
-      'An item-response model (three-parameter logistic) that allows for guessing: with four options, a quarter of guesses are right, and the model knows it. The estimate is reported on the familiar scale of mean 100 and standard deviation 15, always with a 90% range. That range is wider at the extremes, where 28 items carry little information. A score at the top is reported as "at least …", a score at the bottom as "at most …". A number correct that guessing alone could produce is flagged and not presented as a measurement.',
-  },
-  {
-    type: "eq",
-    measures:
-      "Self-reported habits in five domains of emotional intelligence: self-awareness, self-regulation, motivation, empathy and social skills. It describes how you see yourself, not how others experience you.",
-    scoring:
-      "Six statements per domain, some worded in reverse, averaged onto 0–100. Each domain score comes with a 90% range from its standard error. A strongest or weakest domain is named only when it stands clear of every other domain by more than measurement error; otherwise the result says which domains cannot be told apart.",
-  },
-  {
-    type: "leadership",
-    measures:
-      "How often you report drawing on six leadership styles: visionary, coaching, affiliative, democratic, pacesetting and commanding. It is a self-report of habits, not an observation of your leadership.",
-    scoring:
-      'Six statements per style, at least one of them worded in reverse, averaged onto 0–100 with a 90% range. A primary style is named only when it exceeds every other style by more than measurement error. With six short scales that is rare, and the result says so: "no single dominant style" means several styles are within error of each other.',
-  },
-];
-
-function scaleLabel(copy: AssessmentCopy, type: string, scale: string): string {
-  if (type === "iq") return scale === "total" ? "Whole test" : scale;
-  if (type === "eq") return copy.eqCategories.find((c) => c.key === scale)?.label ?? scale;
-  if (type === "leadership") return copy.leadershipStyles.find((s) => s.key === scale)?.label ?? scale;
-  return copy.personalityAxes.find((a) => a.key === scale)?.label ?? scale;
-}
-
-const two = (x: number) => x.toFixed(2).replace(/^0\./, ".").replace(/^-0\./, "−.");
-
-function ReliabilityTable({ entry, copy }: { entry: MethodologyEntry; copy: AssessmentCopy }) {
-  const coefficient = entry.type === "iq" ? "KR-20" : "Cronbach's alpha";
-  return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
-          Reliability ({coefficient}) from each person&apos;s latest attempt
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Scale
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Items
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              People (N)
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Reliability, 90% interval
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entry.scales.map((s) => (
-            <tr key={s.scale} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                {scaleLabel(copy, entry.type, s.scale)}
-              </th>
-              <td className="py-2 pr-4 tabular-nums">{s.items}</td>
-              <td className="py-2 pr-4 tabular-nums">{s.n}</td>
-              <td className="py-2 tabular-nums">
-                {s.reliability ? (
-                  <>
-                    {two(s.reliability.value)} ({two(s.reliability.low)}–{two(s.reliability.high)})
-                  </>
-                ) : (
-                  <span className="text-slate-700">
-                    Not published yet: needs {s.minimumN} people{s.n > 0 ? `, ${s.n} so far` : ""}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function NormNote({ entry }: { entry: MethodologyEntry }) {
-  if (!entry.norm) return null;
-  return entry.norm.kind === "calibrated" && entry.norm.n !== null ? (
-    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <strong>Norm: calibrated.</strong> The item parameters were fitted to the {entry.norm.n} people who have taken this test here
-      {entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they average 100 with a standard deviation
-      of 15. A score compares you with them, people who chose to take it here, mostly executives, not with the general population.
-    </p>
-  ) : (
-    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <strong>Norm: provisional.</strong> The scale rests on assumed item difficulties; it has not yet been compared with real test-takers.
-      Every range shown widens to allow for that doubt, and every result says the norm is provisional.
-    </p>
-  );
-}
 
 export default async function MethodologyPage() {
   const copy = assessmentCopy();
@@ -146,8 +40,8 @@ export default async function MethodologyPage() {
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{TITLE}</h1>
       <p className="mt-4 text-lg text-slate-700">
         Every score from a short questionnaire carries measurement error. Most online assessments hide it. We publish it: each result shows
-        its 90% range, a verdict is given only when the data carry it, and the reliability figures below are computed live from the answers
-        of the people who have taken each assessment here.
+        its 90% range, a verdict is given only with the probability that it is right, the items and their parameters are published, and the
+        reliability and retake figures below are computed live from the answers of the people who have taken each assessment here.
       </p>
 
       <section aria-labelledby="short-version" className="mt-10">
@@ -159,7 +53,7 @@ export default async function MethodologyPage() {
             <h3 className="font-semibold text-slate-900">A result can tell you</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
               <li>how you described your own preferences and habits on the day you took it, with the error of each figure;</li>
-              <li>which differences between your scales are larger than that error, and which are not;</li>
+              <li>which style or domain is most likely your strongest and least used, with that probability in words;</li>
               <li>for the cognitive test, a range for your reasoning on this set of items, and what it is compared with;</li>
               <li>whether a change since your last attempt is larger than measurement error.</li>
             </ul>
@@ -200,10 +94,25 @@ export default async function MethodologyPage() {
               <p className="mt-1 text-slate-700">{instrument.measures}</p>
               <h4 className="mt-4 font-semibold text-slate-900">How it is scored</h4>
               <p className="mt-1 text-slate-700">{instrument.scoring}</p>
+              <h4 className="mt-4 font-semibold text-slate-900">In the simulation</h4>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                {instrument.simulation.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
               {entry ? (
                 <>
+                  <p className="mt-4 text-slate-700">
+                    {entry.items} items in use.{" "}
+                    <a href={`/api/tests/${entry.testId}/items`} className="font-medium text-brand-800 underline underline-offset-2">
+                      The published item bank of {entry.name}
+                    </a>
+                    : every item with its scale, its keying and its current parameters with the number of people they rest on
+                    {instrument.type === "iq" ? " (without the correct answers)" : ""}.
+                  </p>
                   <ReliabilityTable entry={entry} copy={copy} />
                   <NormNote entry={entry} />
+                  {instrument.type === "iq" ? <IqBands copy={copy} provisional={entry.norm?.kind !== "calibrated"} /> : null}
                 </>
               ) : null}
             </section>
@@ -211,54 +120,74 @@ export default async function MethodologyPage() {
         })}
       </section>
 
-      <ProseSection id="reading-reliability" title="How to read the reliability figures">
+      <ProseSection id="engine" title="How the scoring works">
         <p>
-          Reliability here is internal consistency: how well the statements of one scale agree with each other (Cronbach&apos;s alpha; for
-          the right-or-wrong items of the cognitive test, its special case KR-20). It runs from 0 to 1. It says how much of the spread
-          between people is signal rather than noise. It says nothing about whether a scale measures what its name promises, and nothing
-          about how stable your answers are over months.
+          <strong>Item response theory.</strong> Each statement has its own strength and its own ease of agreement, so scales are compared
+          on one standardised scale rather than as raw averages. Your score is the mean of what your answers make plausible, and its 90%
+          range is the range in which your own score lies with 90% probability.
         </p>
         <p>
-          Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It is
-          published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with a 90% interval: with ten people a true value of
-          .72 can come out anywhere between about .24 and .87, which would tell you nothing. Until a scale has enough people, results use a
-          documented assumption (a reliability of .65 for the six-statement scales) and say so.
+          <strong>Adaptive questions.</strong> The next question is the one that best settles what you will be shown, and the test stops
+          when that is settled or its time budget is spent. Two people may therefore answer different numbers of questions.
         </p>
         <p>
-          From reliability follows the standard error of each score, and from that the 90% range around every score you see. With six
-          statements per scale the error is about 9 points on a 0–100 scale, so two of your scales must differ by roughly 25 points before
-          the difference is more than noise.
+          <strong>Verdicts as probabilities.</strong> A strongest or least-used style or domain, or a personality letter, is named only when
+          the probability that it is right is at least 9 in 10 (89 in 100 for a personality letter), and the result states that probability
+          in words.
+        </p>
+        <p>
+          <strong>Compared with other people.</strong> A result shows where each score sits among the people who took the assessment here,
+          each counted once by their first measured attempt, as &quot;higher than about 62 in 100 of the 240 people who took it here&quot;.
+          It appears once 100 people have taken it: from fewer, the comparison itself would be uncertain by about as much as your own 90%
+          range (about ±15 in 100 from 30 people). Personality preferences are not levels, so they are not compared.
+        </p>
+        <p>
+          <strong>Answers that were not read.</strong> A person-fit statistic, together with answer times, flags answers that do not follow
+          any consistent pattern, and nearly the same answer to every statement is flagged too. Such a result says it is not a measurement,
+          names nothing and is never compared with later results. In the simulation 99.7–99.9% of random answerers were flagged, and
+          1.3–4.2% of genuine respondents.
         </p>
       </ProseSection>
 
-      <ProseSection id="verdicts" title="When a verdict is named">
+      <section aria-labelledby="replication" className="mt-12">
+        <h2 id="replication" className="text-2xl font-semibold text-slate-900">
+          Do the verdicts come back?
+        </h2>
+        <div className="mt-4 space-y-3 text-slate-700">
+          <p>
+            In the simulation, a named primary style was the retake&apos;s top style 87.3% of the time, a named strongest domain 88.8%, and
+            firm personality letters repeated 96.6%. The table below asks the same question of real people: among those who took an
+            assessment again within 60 days of a first measured attempt, how often the verdict named on the first attempt came back on the
+            second. A figure is shown only once enough retakers exist; it sits beside the lowest reliability of the assessment&apos;s
+            scales.
+          </p>
+        </div>
+        {entries ? <ReplicationTable entries={entries} /> : null}
+      </section>
+
+      <ProseSection id="reading-reliability" title="How to read the reliability figures">
         <p>
-          A primary style, a strongest or weakest domain, or a personality letter is named only when it clears the others by more than
-          measurement error, with the comparisons corrected for being several at once. We tested this rule on simulated people whose answers
-          follow a different model from the one the scoring assumes: named verdicts came back on a simulated retake about 85–95% of the
-          time.
+          Reliability here is internal consistency: how well the statements of one scale agree with each other (Cronbach&apos;s alpha; for
+          the right-or-wrong items of the cognitive test, its special case KR-20). It runs from 0 to 1. It says nothing about whether a
+          scale measures what its name promises, and nothing about how stable your answers are over months; the retake table above speaks to
+          that.
         </p>
         <p>
-          The price is that verdicts are rare. Most leadership results say that several styles are within error of each other. That is the
-          honest answer from six statements per style, not a fault in your answers. Longer scales are the only way to name more.
-        </p>
-        <p>
-          A response pattern that cannot carry a verdict is flagged in plain words: nearly the same answer to every statement, or a number
-          correct on the cognitive test that guessing alone could produce.
+          Each figure uses one attempt per person, their latest, so that people who take a test several times are not counted twice. It is
+          published only from {entries?.[0]?.scales[0]?.minimumN ?? 30} people onwards, with its 90% interval.
         </p>
       </ProseSection>
 
       <ProseSection id="norm" title="The cognitive test's norm and its limits">
         <p>
           An IQ-style score means something only relative to a group. Until enough people have taken the test here, that group is an
-          assumption: item difficulties we set by hand, rising through the test. The results call this norm provisional, and its ranges are
-          widened to allow that the assumption may be off by several points in either direction.
+          assumption: item difficulties we set by hand. The results call this norm provisional, and its ranges are widened to allow that the
+          assumption may be off. The bands above keep their usual names, but under a provisional norm they rest on that assumption.
         </p>
         <p>
-          Once at least 200 people have completed the test, the coach can calibrate it: the model is fitted to each person&apos;s latest
-          answers and the scale is set so that this group averages 100. Later results say &quot;compared with the N people who have taken
-          this test here&quot;. That group chose to take the test and is mostly executives, so a score of 100 means average among them, not
-          among adults in general.
+          Once at least 200 people have completed the test, the coach can calibrate it on each person&apos;s first complete, measured
+          attempt. Later results say &quot;compared with the N people who have taken this test here&quot;. That group chose to take the test
+          and is mostly executives, so a score of 100 means average among them, not among adults in general.
         </p>
         <p>No model corrects for help, interruptions or looking answers up during an unsupervised online test.</p>
       </ProseSection>
@@ -268,9 +197,12 @@ export default async function MethodologyPage() {
           Change over time
         </h2>
         <p className="mt-4 text-slate-700">
-          Your history compares each result with your previous one of the same assessment. A change is called reliable only when it is
-          larger than the error of both scores together would explain (the reliable-change index of Jacobson and Truax). Anything smaller is
-          reported as &quot;within measurement error&quot;: it may be real, but these scores cannot show it.
+          Your history compares each result with your previous measured one of the same assessment. A change is called reliable only when it
+          is larger than the error of both scores together would explain. When you take an assessment again after a measured result, it asks
+          every question up to its time budget, so that the change can be judged on every scale. In the simulation 3.6–4.1% of people who
+          had not changed were told they had, depending on the assessment. Smaller real changes are often missed: a true change of one
+          standard deviation in one leadership style was flagged only 21.9% of the time, and a 15-point change in the reasoning estimate
+          28.2%. &quot;Within measurement error&quot; therefore means these scores cannot show a change, not that there was none.
         </p>
       </section>
 

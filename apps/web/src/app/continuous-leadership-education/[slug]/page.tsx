@@ -1,4 +1,4 @@
-import { unstable_rethrow } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import { Picture } from "~/components/picture";
 import Link from "~/components/site-link";
@@ -35,8 +35,9 @@ const load = cache(async (slug: string): Promise<Loaded> => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { post } = await load(slug);
-  if (!post) return { title: "Article Not Found", robots: { index: false } };
+  const { post, error } = await load(slug);
+  if (!post && !isDatabaseConnectionError(error)) notFound();
+  if (!post) return { title: DB_ISSUE_TITLE, robots: { index: false } };
   const description = metaDescription(post.content, post.seoDescription || post.summary);
   const title = post.seoTitle || post.title;
   const image = post.featuredImage || "/images/blog/fallback.svg";
@@ -69,13 +70,12 @@ export default async function BlogPostPage({ params }: Props) {
   const { post, error } = await load(slug);
 
   if (!post) {
-    const dbIssue = isDatabaseConnectionError(error);
+    // Missing, draft or deleted: a real 404 (not-found.tsx beside this page), never a soft one.
+    if (!isDatabaseConnectionError(error)) notFound();
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-3xl font-bold text-brand-900">{dbIssue ? DB_ISSUE_TITLE : "Article Not Found"}</h1>
-        <p className="mt-4 text-slate-700">
-          {dbIssue ? DB_ISSUE_TEXT : "The article you are looking for does not exist or is no longer published."}
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{DB_ISSUE_TITLE}</h1>
+        <p className="mt-4 text-slate-700">{DB_ISSUE_TEXT}</p>
         <Link href="/continuous-leadership-education" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
           ← Back to Continuous Leadership Education
         </Link>
@@ -129,7 +129,9 @@ export default async function BlogPostPage({ params }: Props) {
           />
         ) : null}
         <TagChips tags={post.tags} className="mb-8" />
+        {/* The post's own HTML (sanitized): no script in here is ever given a CSP hash (server/csp.mjs). */}
         <div
+          data-user-content=""
           className="text-lg leading-8 text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-6 [&_blockquote]:italic [&_h2]:mb-4 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mb-3 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-900 [&_img]:my-8 [&_img]:rounded-lg [&_li]:mt-2 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_ul]:my-6 [&_ul]:list-disc [&_ul]:pl-6"
           dangerouslySetInnerHTML={{ __html: renderBlogBody(post.content) }}
         />

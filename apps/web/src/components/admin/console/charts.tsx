@@ -64,6 +64,12 @@ export interface ChartFigureProps<Row extends Record<string, string | number | n
 
 const defaultFormat = (v: number | null) => (v === null ? "—" : String(v));
 
+/** An axis label of at most 16 characters ("Emotional Intell…"); the tooltip and the table say it in full. */
+export const shortLabel = (label: unknown) => {
+  const text = String(label);
+  return text.length > 16 ? `${text.slice(0, 15).trimEnd()}…` : text;
+};
+
 export function ChartFigure<Row extends Record<string, string | number | null>>({
   title,
   description,
@@ -79,6 +85,9 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
   height = 260,
   footnote,
 }: ChartFigureProps<Row>) {
+  // Many or long category names stand upright: each then takes only a line's height across, so
+  // neighbours never touch (slanted ones did, and recharts' thinning missed it).
+  const slanted = rows.length > 4 || rows.some((r) => String(r[categoryKey]).length > 12);
   // Beyond this many bars per series the numbers would overlap; the table below carries them instead.
   const directLabels = rows.length * series.length <= 36;
   const summary = `${title}: ${rows
@@ -101,10 +110,15 @@ export function ChartFigure<Row extends Record<string, string | number | null>>(
                 <XAxis
                   dataKey={String(categoryKey)}
                   tick={{ fill: INK, fontSize: 12 }}
-                  interval={0}
-                  angle={rows.length > 8 ? -35 : 0}
-                  textAnchor={rows.length > 8 ? "end" : "middle"}
-                  height={rows.length > 8 ? 60 : 30}
+                  tickFormatter={shortLabel}
+                  // Recharts measures each label (rotated, its width across) and leaves out
+                  // those that would touch a neighbour; the first and last stay, and the table below
+                  // names every category.
+                  interval="preserveStartEnd"
+                  minTickGap={6}
+                  angle={slanted ? -90 : 0}
+                  textAnchor={slanted ? "end" : "middle"}
+                  height={slanted ? 104 : 30}
                 />
                 <YAxis allowDecimals={false} domain={[0, yMax ?? "auto"]} tick={{ fill: INK, fontSize: 12 }} width={36} />
                 <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(value) => format(typeof value === "number" ? value : null)} />

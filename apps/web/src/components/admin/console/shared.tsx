@@ -5,24 +5,6 @@ import { Button } from "@coach/ui/button";
 import { DB_ISSUE_TEXT, DB_ISSUE_TITLE, errorMessage, isDatabaseConnectionError } from "~/lib/errors";
 import { inputClasses } from "@coach/ui/field";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** 'MMMM d, yyyy' (the spec's date format). */
-export function formatDate(date: Date | string | null | undefined): string {
-  return date ? dateFormat.format(new Date(date)) : "—";
-}
-
-export function formatDateTime(date: Date | string | null | undefined): string {
-  return date ? dateTimeFormat.format(new Date(date)) : "—";
-}
-
 /** A value that follows `value` after the user pauses typing. */
 export function useDebounced<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);

@@ -45,6 +45,7 @@ export default async function ResultPage({ params }: Props) {
             resultType: item.resultType,
             resultSummary: item.resultSummary,
             resultData: item.resultData,
+            reference: item.reference,
           }}
         />
       </div>

@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { createCaller, createContext, guardNextAuthRequest, log } from "@coach/api";
-import { findUserByUsername } from "@coach/auth";
+import { findUserBySignInName } from "@coach/auth";
 import { provideNextAuthUrl } from "@coach/config";
 import { createAuthOptions } from "@coach/auth/next-auth";
 import { getDb } from "@coach/db";
@@ -29,7 +29,7 @@ function nextAuthHandler(): Handler {
         } catch {
           return null;
         }
-        const user = await findUserByUsername(await getDb(), credentials.username);
+        const user = await findUserBySignInName(await getDb(), credentials.username);
         return user ? { id: user.id, username: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
       },
       logger: (level, code, metadata) => {

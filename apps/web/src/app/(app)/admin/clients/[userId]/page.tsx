@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { ClientRecord } from "~/components/coaching/client-record";
+import { ClientRecord } from "~/components/coaching/client-record/client-record";
 import { requireAdmin } from "~/server/guards";
 import { getQueryClient, HydrateClient, trpc } from "~/trpc/server";
 

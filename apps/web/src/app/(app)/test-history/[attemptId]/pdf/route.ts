@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { format } from "date-fns";
+import { appUrl } from "@coach/config";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { renderResultPdf } from "~/components/assessments/result-pdf";
 import { ownResult, parseAttemptId } from "~/components/assessments/result-lookup.server";
@@ -34,9 +35,11 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
       resultType: item.resultType,
       resultSummary: item.resultSummary,
       resultData: item.resultData,
+      reference: item.reference,
     },
     assessmentCopy(),
     date,
+    appUrl(),
   );
   const filename = `${item.test.type}-result-${format(item.completedAt, "yyyy-MM-dd")}.pdf`;
   return new Response(new Uint8Array(pdf), {

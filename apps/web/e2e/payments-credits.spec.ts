@@ -1,0 +1,96 @@
+import type { Browser, Page } from "@playwright/test";
+import { startStripeFake, type StripeFake } from "@coach/payments/testing/stripe-fake";
+import { E2E_STRIPE } from "../playwright.config";
+import { axeViolations as axeViolationsIn, expect, signInAsAdmin, signUp, test, trpcMutation } from "./helpers";
+
+/**
+ * Issue 31 in a real browser: a client buys a package on the Stripe fake's hosted page, sees the
+ * credits once the webhook arrived, books with one and gets it back by cancelling inside the policy.
+ * The fake runs here, on the port the server's STRIPE_API_BASE_URL names, and delivers to the server.
+ */
+let fake: StripeFake;
+let offerId: number | undefined;
+
+const axeViolations = (page: Page) => axeViolationsIn(page, { exclude: 'section[aria-label="Notifications"]' });
+
+async function asCoach<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
+  const page = await browser.newPage({ baseURL });
+  try {
+    await signInAsAdmin(page);
+    return await work(page);
+  } finally {
+    await page.close();
+  }
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  fake = await startStripeFake({ ...E2E_STRIPE, deliverTo: `${baseURL}/api/stripe/webhook` });
+});
+test.afterAll(async ({ browser, baseURL }) => {
+  // Later specs book coaching sessions for free: the package must not stay on sale.
+  if (offerId) await asCoach(browser, baseURL!, (page) => trpcMutation(page, "admin.offers.update", { id: offerId, active: false }));
+  await fake?.close();
+});
+
+test("a client buys a package on Checkout, sees the credits, books with one and gets it back by cancelling in time", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const offer = await asCoach(browser, baseURL!, (coach) =>
+    trpcMutation<{ id: number }>(coach, "admin.offers.create", {
+      kind: "package",
+      title: "Two coaching sessions",
+      appointmentType: "coaching",
+      sessions: 2,
+      validDays: 120,
+      price: { amount: 90_000, currency: "usd" },
+    }),
+  );
+  offerId = offer.id;
+
+  await signUp(page, { firstName: "Paula", lastName: "Payer" });
+  const response = await page.goto("/my-coaching");
+  // Checkout is a redirect: no Stripe (or any third-party) script is allowed on our pages.
+  const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+  expect(scriptSrc).not.toMatch(/stripe|https?:/);
+  await expect(page.getByRole("heading", { name: "Sessions and packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your session credits" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Buy Two coaching sessions" }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE.port}/c/pay/`));
+  await expect(page.getByText("Total: 900.00 USD")).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/payments\/return\?session_id=cs_test_/);
+  await expect(page.getByText("Payment received.")).toBeVisible();
+  await expect(page.getByTestId("credits")).toContainText("2 coaching sessions left");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Book with a credit through the spec's POST /api/appointments (the booking form sends the same).
+  const from = new Date(Date.now() + 3 * 86_400_000);
+  const window = new URLSearchParams({
+    startDate: from.toISOString(),
+    endDate: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+    appointmentType: "coaching",
+  });
+  const slots = (await (await page.request.get(`/api/appointments/available-slots?${window}`)).json()) as { start: string; end: string }[];
+  const slot = slots.at(-1)!;
+  const booked = await page.request.post("/api/appointments", {
+    data: { title: "Paid with a credit", startTime: slot.start, endTime: slot.end, appointmentType: "coaching" },
+  });
+  expect(booked.status()).toBe(200);
+
+  await page.goto("/appointments?tab=mine");
+  await expect(page.getByTestId("credits")).toContainText("1 coaching session left");
+  const item = page.getByRole("listitem").filter({ hasText: "Paid with a credit" });
+  await item.getByRole("button", { name: "Cancel Appointment" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("cancel-terms")).toHaveText("The session credit this booking used comes back to you.");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+  await expect(page.getByText("Appointment canceled", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("credits")).toContainText("2 coaching sessions left");
+});

@@ -1,0 +1,187 @@
+import type { AssessmentCopy, MethodologyEntry } from "~/components/assessments/types";
+
+/** The live tables of the methodology page: reliability, replication, the IQ norm and bands. */
+
+function scaleLabel(copy: AssessmentCopy, type: string, scale: string): string {
+  if (type === "iq") return scale === "total" ? "Whole test" : scale;
+  if (type === "eq") return copy.eqCategories.find((c) => c.key === scale)?.label ?? scale;
+  if (type === "leadership") return copy.leadershipStyles.find((s) => s.key === scale)?.label ?? scale;
+  return copy.personalityAxes.find((a) => a.key === scale)?.label ?? scale;
+}
+
+const two = (x: number) => x.toFixed(2).replace(/^0\./, ".").replace(/^-0\./, "−.");
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const TH = "py-2 pr-4 font-semibold";
+
+export function ReliabilityTable({ entry, copy }: { entry: MethodologyEntry; copy: AssessmentCopy }) {
+  const coefficient = entry.type === "iq" ? "KR-20" : "Cronbach's alpha";
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Reliability ({coefficient}) from each person&apos;s latest attempt
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className={TH}>
+              Scale
+            </th>
+            <th scope="col" className={TH}>
+              Items
+            </th>
+            <th scope="col" className={TH}>
+              People (N)
+            </th>
+            <th scope="col" className={TH}>
+              Reliability, 90% interval
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.scales.map((s) => (
+            <tr key={s.scale} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {scaleLabel(copy, entry.type, s.scale)}
+              </th>
+              <td className="py-2 pr-4 tabular-nums">{s.items}</td>
+              <td className="py-2 pr-4 tabular-nums">{s.n}</td>
+              <td className="py-2 tabular-nums">
+                {s.reliability ? (
+                  <>
+                    {two(s.reliability.value)} ({two(s.reliability.low)}–{two(s.reliability.high)})
+                  </>
+                ) : (
+                  <span className="text-slate-700">
+                    Not published yet: needs {s.minimumN} people{s.n > 0 ? `, ${s.n} so far` : ""}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const VERDICT_NAME: Record<string, string> = {
+  leadership: "named primary style",
+  eq: "named strongest domain",
+  personality: "firm letter",
+};
+
+/** Live replication: of the verdicts named on a first attempt, the share that came back on a retake within the window. */
+export function ReplicationTable({ entries }: { entries: MethodologyEntry[] }) {
+  const rows = entries.filter((e) => e.replication);
+  if (rows.length === 0) return null;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Verdicts that came back on a real retake (second attempt within {rows[0]!.replication!.windowDays} days)
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className={TH}>
+              Assessment
+            </th>
+            <th scope="col" className={TH}>
+              What is counted
+            </th>
+            <th scope="col" className={TH}>
+              N
+            </th>
+            <th scope="col" className={TH}>
+              Came back, 90% interval
+            </th>
+            <th scope="col" className={TH}>
+              Reliability (alpha), lowest scale
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => {
+            const r = e.replication!;
+            const alphas = e.scales.flatMap((s) => (s.reliability ? [s.reliability.value] : []));
+            return (
+              <tr key={e.testId} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {e.name}
+                </th>
+                <td className="py-2 pr-4">
+                  {r.unit === "letters" ? `each ${VERDICT_NAME[e.type]}` : `people with a ${VERDICT_NAME[e.type]}`}
+                </td>
+                <td className="py-2 pr-4 tabular-nums">{r.n}</td>
+                <td className="py-2 pr-4 tabular-nums">
+                  {r.share !== null && r.low !== null && r.high !== null ? (
+                    `${pct(r.share)} (${pct(r.low)}–${pct(r.high)})`
+                  ) : (
+                    <span className="text-slate-700">Not enough retakers yet (needs {r.minimumN})</span>
+                  )}
+                </td>
+                <td className="py-2 tabular-nums">
+                  {alphas.length === e.scales.length && alphas.length > 0 ? two(Math.min(...alphas)) : "not published yet"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function NormNote({ entry }: { entry: MethodologyEntry }) {
+  if (!entry.norm) return null;
+  return entry.norm.kind === "calibrated" && entry.norm.n !== null ? (
+    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <strong>Norm: calibrated.</strong> The item parameters were fitted to the first complete, measured attempts of the {entry.norm.n}{" "}
+      people who have taken this test here{entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they
+      average 100 with a standard deviation of 15. A score compares you with them, people who chose to take it here, mostly executives, not
+      with the general population.
+    </p>
+  ) : (
+    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <strong>Norm: provisional.</strong> The scale rests on assumed item difficulties; it has not yet been compared with real test-takers.
+      Every range shown widens to allow for that doubt, and every result says the norm is provisional.
+    </p>
+  );
+}
+
+/** The IQ bands with their score ranges (a band starts above the previous band's upper bound). */
+export function IqBands({ copy, provisional }: { copy: AssessmentCopy; provisional: boolean }) {
+  const bands = copy.iqBands;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[24rem] border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Score bands{provisional ? " (provisional norm: the bands rest on assumed item difficulties)" : ""}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className={TH}>
+              Band
+            </th>
+            <th scope="col" className={TH}>
+              Scores
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bands.map((b, i) => {
+            const upper = i === 0 ? null : bands[i - 1]!.above;
+            const range = b.above === null ? `${upper} or below` : upper === null ? `${b.above + 1} and above` : `${b.above + 1}–${upper}`;
+            return (
+              <tr key={b.label} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {b.label}
+                </th>
+                <td className="py-2 pr-4 tabular-nums">{range}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
