@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { dbTestProjects } from "../db/src/vitest-projects.ts";
+import { DB_TEST_MAX_WORKERS, dbTestProjects } from "../db/src/vitest-projects.ts";
 
-export default defineConfig({ test: { projects: dbTestProjects() } });
+export default defineConfig({ test: { maxWorkers: DB_TEST_MAX_WORKERS, projects: dbTestProjects() } });

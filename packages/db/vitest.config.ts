@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { dbTestProjects } from "./src/vitest-projects.ts";
+import { DB_TEST_MAX_WORKERS, dbTestProjects } from "./src/vitest-projects.ts";
 
-export default defineConfig({ test: { projects: dbTestProjects() } });
+export default defineConfig({ test: { maxWorkers: DB_TEST_MAX_WORKERS, projects: dbTestProjects() } });

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 // Relative on purpose: the config is loaded by Node, which cannot import a package's .ts export.
-import { dbTestProjects } from "../db/src/vitest-projects.ts";
+import { DB_TEST_MAX_WORKERS, dbTestProjects } from "../db/src/vitest-projects.ts";
 
-export default defineConfig({ test: { projects: dbTestProjects() } });
+export default defineConfig({ test: { maxWorkers: DB_TEST_MAX_WORKERS, projects: dbTestProjects() } });
