@@ -1,3 +1,4 @@
+import { PUBLISHED_FIGURES as F, percent, percentRange } from "@coach/assessments/published";
 import type { TestType } from "~/components/assessments/types";
 
 /**
@@ -14,9 +15,9 @@ export const INSTRUMENTS: { type: TestType; measures: string; scoring: string; s
     scoring:
       'Each dimension is a bank of statements keyed to both poles, so agreeing with everything cannot produce a type. Your position on each dimension is estimated by item response theory, and from it the probability that your true preference lies on each side. A letter is named when that probability is at least 89 in 100; otherwise it is shown as "-", and every letter shows its probability in words.',
     simulation: [
-      "firm letters per person: 3.16 of 4 on average; 47.1% of people had all four firm;",
-      "firm letters repeated on a simulated retake: 96.6%;",
-      "90% ranges covered the true position 89.7–91.5% of the time, depending on the dimension.",
+      `firm letters per person: ${F.personality.firmLetters.toFixed(2)} of 4 on average; ${percent(F.personality.allFour)} of people had all four firm;`,
+      `firm letters repeated on a simulated retake: ${percent(F.personality.letterRetake)};`,
+      `90% ranges covered the true position ${percentRange([F.personality.coverageMin, F.personality.coverageMax])} of the time, depending on the dimension.`,
     ],
   },
   {
@@ -26,9 +27,9 @@ export const INSTRUMENTS: { type: TestType; measures: string; scoring: string; s
     scoring:
       'An item-response model that allows for guessing. The test is adaptive: each question is chosen to be informative at your level. The estimate is reported on the familiar scale of mean 100 and standard deviation 15, always with a 90% range; a score at the top is reported as "at least …", at the bottom as "at most …". A number correct that guessing alone could produce is flagged as not a measurement.',
     simulation: [
-      "90% ranges covered the true score at least 94.6% of the time in every band from 85 to 145 (provisional norm), and 87.5% after a calibration on people's first measured attempts;",
-      "the typical error for true scores of 115–135 was 7.0 points, more than the 5.5 we aim for;",
-      "0.4% of simulated executive takers reached the ceiling of the test.",
+      `90% ranges covered the true score at least ${percent(F.iq.coverageMin)} of the time in every band from 85 to 145 (provisional norm), and ${percent(F.iq.calibratedCoverageFiltered)} after a calibration on people's first measured attempts;`,
+      `the typical error for true scores of 115–135 was ${F.iq.error115to135.toFixed(1)} points, more than the 5.5 we aim for;`,
+      `${percent(F.iq.executivesAtCeiling)} of simulated executive takers reached the ceiling of the test.`,
     ],
   },
   {
@@ -38,8 +39,8 @@ export const INSTRUMENTS: { type: TestType; measures: string; scoring: string; s
     scoring:
       "Each domain is scored by item response theory, with a 90% range. The test is adaptive: it asks more where your answers leave the strongest domain unsettled and stops when it is settled. A strongest or least-developed domain is named when the probability that it is truly your highest (lowest) is at least 9 in 10; otherwise the result lists the domains with a real chance.",
     simulation: [
-      "a strongest domain was named for 50.7% of people; the named domain was the retake's top 88.8% of the time and the true top 94.1%;",
-      "90% ranges covered the true score 87.1–92.5% of the time, depending on the domain (both ends miss the 88–92% we aim for).",
+      `a strongest domain was named for ${percent(F.eq.named)} of people; the named domain was the retake's top ${percent(F.eq.retakeSame)} of the time and the true top ${percent(F.eq.trueTop)};`,
+      `90% ranges covered the true score ${percentRange([F.eq.coverageMin, F.eq.coverageMax])} of the time, depending on the domain (both ends miss the 88–92% we aim for).`,
     ],
   },
   {
@@ -49,8 +50,8 @@ export const INSTRUMENTS: { type: TestType; measures: string; scoring: string; s
     scoring:
       'Each style is scored by item response theory on a common scale (50 is the average of the reference population), with a 90% range. The test is adaptive, like the EQ test. A primary or least-used style is named when the probability that it is truly your most (least) used is at least 9 in 10; "no single dominant style" lists the styles with a real chance.',
     simulation: [
-      "a primary style was named for 38.6% of people; the named style was the retake's top 87.3% of the time and the true top 94.1%;",
-      "90% ranges covered the true score 88.1–93.0% of the time, depending on the style (the upper end is above the 92% we aim for).",
+      `a primary style was named for ${percent(F.leadership.named)} of people; the named style was the retake's top ${percent(F.leadership.retakeSame)} of the time and the true top ${percent(F.leadership.trueTop)};`,
+      `90% ranges covered the true score ${percentRange([F.leadership.coverageMin, F.leadership.coverageMax])} of the time, depending on the style (the upper end is above the 92% we aim for).`,
     ],
   },
 ];

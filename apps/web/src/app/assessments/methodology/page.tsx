@@ -2,6 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import Link from "~/components/site-link";
 import { log } from "@coach/api";
+import { PUBLISHED_FIGURES as F, percent, percentRange } from "@coach/assessments/published";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { getMethodology } from "~/components/assessments/methodology-data";
 import type { MethodologyEntry } from "~/components/assessments/types";
@@ -9,6 +10,7 @@ import { INSTRUMENTS } from "./instruments";
 import { IqBands, NormNote, ReliabilityTable, ReplicationTable } from "./tables";
 
 const TITLE = "How Our Assessments Are Measured";
+const SLIDER_TESTS = ["personality", "eq", "leadership"] as const;
 const DESCRIPTION =
   "What each of our four assessments measures, how it is scored, its published item bank, its live reliability and retake replication with the number of people behind them, the norm of the cognitive test, and what a result can and cannot tell you.";
 
@@ -144,8 +146,9 @@ export default async function MethodologyPage() {
         <p>
           <strong>Answers that were not read.</strong> A person-fit statistic, together with answer times, flags answers that do not follow
           any consistent pattern, and nearly the same answer to every statement is flagged too. Such a result says it is not a measurement,
-          names nothing and is never compared with later results. In the simulation 99.7–99.9% of random answerers were flagged, and
-          1.3–4.2% of genuine respondents.
+          names nothing and is never compared with later results. In the simulation{" "}
+          {percentRange(SLIDER_TESTS.map((t) => F[t].randomFlagged))} of random answerers were flagged, and{" "}
+          {percentRange(SLIDER_TESTS.map((t) => F[t].genuineFlagged))} of genuine respondents.
         </p>
       </ProseSection>
 
@@ -155,11 +158,11 @@ export default async function MethodologyPage() {
         </h2>
         <div className="mt-4 space-y-3 text-slate-700">
           <p>
-            In the simulation, a named primary style was the retake&apos;s top style 87.3% of the time, a named strongest domain 88.8%, and
-            firm personality letters repeated 96.6%. The table below asks the same question of real people: among those who took an
-            assessment again within 60 days of a first measured attempt, how often the verdict named on the first attempt came back on the
-            second. A figure is shown only once enough retakers exist; it sits beside the lowest reliability of the assessment&apos;s
-            scales.
+            In the simulation, a named primary style was the retake&apos;s top style {percent(F.leadership.retakeSame)} of the time, a named
+            strongest domain {percent(F.eq.retakeSame)}, and firm personality letters repeated {percent(F.personality.letterRetake)}. The
+            table below asks the same question of real people: among those who took an assessment again within 60 days of a first measured
+            attempt, how often the verdict named on the first attempt came back on the second. A figure is shown only once enough retakers
+            exist; it sits beside the lowest reliability of the assessment&apos;s scales.
           </p>
         </div>
         {entries ? <ReplicationTable entries={entries} /> : null}
@@ -199,10 +202,12 @@ export default async function MethodologyPage() {
         <p className="mt-4 text-slate-700">
           Your history compares each result with your previous measured one of the same assessment. A change is called reliable only when it
           is larger than the error of both scores together would explain. When you take an assessment again after a measured result, it asks
-          every question up to its time budget, so that the change can be judged on every scale. In the simulation 3.6–4.1% of people who
-          had not changed were told they had, depending on the assessment. Smaller real changes are often missed: a true change of one
-          standard deviation in one leadership style was flagged only 21.9% of the time, and a 15-point change in the reasoning estimate
-          28.2%. &quot;Within measurement error&quot; therefore means these scores cannot show a change, not that there was none.
+          every question up to its time budget, so that the change can be judged on every scale. In the simulation{" "}
+          {percentRange([...SLIDER_TESTS, "iq" as const].map((t) => F[t].falseChange))} of people who had not changed were told they had,
+          depending on the assessment. Smaller real changes are often missed: a true change of one standard deviation in one leadership
+          style was flagged only {percent(F.leadership.trueChangeFlagged)} of the time, and a 15-point change in the reasoning estimate{" "}
+          {percent(F.iq.trueChangeFlagged)}. &quot;Within measurement error&quot; therefore means these scores cannot show a change, not
+          that there was none.
         </p>
       </section>
 
