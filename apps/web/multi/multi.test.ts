@@ -1,7 +1,7 @@
 /**
- * Two production servers sharing PostgreSQL, Redis and an S3 server, behind nginx: what one server
- * does, the other sees. Needs a build (`NEXT_DIST_DIR`), PostgreSQL (TEST_DATABASE_URL), redis-server
- * and nginx on the machine (scripts/test-multi.mjs installs them).
+ * Two production servers sharing PostgreSQL, Redis, an S3 server and the Stripe fake, behind nginx:
+ * what one server does, the other sees. Needs a build (`NEXT_DIST_DIR`), PostgreSQL
+ * (TEST_DATABASE_URL), redis-server and nginx on the machine (scripts/test-multi.mjs installs them).
  *
  * The suite's one test file: vitest gives every file its own process, so each file would start its
  * own cluster (two server starts and migrations, the slowest part of the run). The suites live in
@@ -12,6 +12,7 @@ import { ADMIN, startCluster, URLS, Visitor } from "./cluster";
 import { contentSuite } from "./content.suite";
 import { failuresSuite } from "./failures.suite";
 import { nginxSuite } from "./nginx.suite";
+import { paymentsSuite } from "./payments.suite";
 import { seedReminders, sharedStateSuite } from "./shared-state.suite";
 import type { Rig } from "./shared";
 
@@ -31,5 +32,6 @@ afterAll(async () => {
 contentSuite(rig);
 nginxSuite(rig);
 sharedStateSuite(rig);
+paymentsSuite(rig);
 // Last: it stops server A and Redis (and starts them again).
 failuresSuite(rig);
