@@ -1,5 +1,5 @@
 // The multi-instance suite (apps/web/multi): two production servers on the last `pnpm build`, behind
-// nginx, sharing PostgreSQL (TEST_DATABASE_URL), a redis-server and an S3 server of their own.
+// nginx, sharing PostgreSQL (TEST_DATABASE_URL), a redis-server, an S3 server and a Stripe fake of their own.
 // Installs nginx and redis-server from the OS packages when missing, and says what it does.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * The multi-instance rig on loopback: a fresh PostgreSQL database, our own redis-server, s3rver,
- * two production servers (server.mjs on the same build, each running its workers) and nginx in
- * front with deploy/nginx.conf (only the addresses rewritten).
+ * the Stripe fake, two production servers (server.mjs on the same build, each running its workers)
+ * and nginx in front with deploy/nginx.conf (only the addresses rewritten).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error s3rver ships no types; a loopback S3 server for tests.
 import S3rver from "s3rver";
+import { startStripeFake, stripeEnv } from "@coach/payments/testing/stripe-fake";
 import { startNginx } from "../../../deploy/nginx-local.mjs";
 import { startRedis } from "../server/redis-test-server.mjs";
 import { productionServer, waitFor } from "./instance.mjs";
@@ -19,6 +20,8 @@ export const PORTS = { balancer: base, a: base + 1, b: base + 2, s3: base + 10, 
 export const APP_URL = `http://127.0.0.1:${PORTS.balancer}`;
 export const URLS = { balancer: APP_URL, a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
 export const ADMIN = { username: "coach", password: "coach-multi-password" };
+/** Where Stripe sends its events: the public address, as a real webhook endpoint is configured. */
+export const STRIPE_WEBHOOK_URL = `${APP_URL}/api/stripe/webhook`;
 
 export interface Server {
   name: "a" | "b";
@@ -72,6 +75,10 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
     const s3 = new S3rver({ address: "127.0.0.1", port: PORTS.s3, silent: true, directory: path.join(work, "s3") });
     await s3.run();
     cleanups.push(() => s3.close());
+    // Payments on for both servers, as in production: nothing is paid until a test puts an offer on
+    // sale. Any free port: the servers learn it from STRIPE_API_BASE_URL.
+    const stripe = await startStripeFake({ deliverTo: STRIPE_WEBHOOK_URL });
+    cleanups.push(() => stripe.close());
 
     const env = {
       ...process.env,
@@ -94,6 +101,7 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
       // Small enough that the abuse-limit test reaches a limit quickly, large enough for the rest.
       RATE_LIMIT_MULTIPLIER: "5",
       RESEND_API_KEY: "",
+      ...stripeEnv(stripe),
     };
 
     const servers = (["a", "b"] as const).map((name): Server => {
@@ -125,6 +133,7 @@ export async function startCluster({ beforeServers }: { beforeServers?: (databas
       a,
       b,
       redis,
+      stripe,
       databaseUrl,
       stop,
     };
