@@ -1,6 +1,8 @@
 /**
- * Granting package credits (issue 31, decision 27). A grant per payment and per invoice is unique in
- * the schema, so a redelivered or reconciled event that grants again inserts nothing.
+ * Granting credits (issue 31, decision 27): the one place that inserts a credit grant, inside the
+ * caller's transaction. A paid package (webhook), an invoiced one and the coach's own grant all come
+ * here. A grant per payment and per invoice is unique in the schema, so a redelivered or reconciled
+ * event that grants again inserts nothing; a coach's grant names neither and always inserts.
  */
 import { schema } from "@coach/db";
 import type { AppointmentType, CreditSource } from "@coach/db/enums";
@@ -24,7 +26,7 @@ export interface CreditGrantInput {
 export async function grantCredits(tx: Transaction, input: CreditGrantInput) {
   const [row] = await tx
     .insert(schema.creditGrants)
-    .values({ ...input, paymentId: input.paymentId ?? null, invoiceId: input.invoiceId ?? null })
+    .values({ ...input, paymentId: input.paymentId ?? null, invoiceId: input.invoiceId ?? null, note: input.note ?? null })
     .onConflictDoNothing()
     .returning();
   return row;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { APPOINTMENT_TYPES, CREDIT_SOURCES } from "@coach/db/enums";
 import { adminProcedure, createTRPCRouter } from "../trpc/init";
 import { dateTime, idParam, nullableDateTime } from "../shared/schemas";
-import { clientGrants, extendCredits, grantCredits, takeBackCredits } from "./credits-admin";
+import { clientGrants, coachGrantCredits, extendCredits, takeBackCredits } from "./credits-admin";
 
 const grantOutput = z.object({
   id: z.number(),
@@ -16,8 +16,14 @@ const grantOutput = z.object({
   note: z.string().nullable(),
   createdAt: dateTime,
 });
-const sessions = z.number({ message: "Give the number of sessions." }).int("Sessions must be a whole number.").min(1).max(100);
+const sessions = z
+  .number({ message: "Give the number of sessions." })
+  .int("Sessions must be a whole number.")
+  .min(1, "Give at least 1 session.")
+  .max(100, "At most 100 sessions at a time.");
 const expiry = z.coerce.date({ message: "The expiry must be a date." }).nullable();
+/** Why the coach changed a client's credits: kept in the audit entry (the console asks for one; scripts may omit it). */
+const reason = z.string().trim().max(500, "A reason can be at most 500 characters.").optional();
 
 export const creditsAdminRouter = createTRPCRouter({
   list: adminProcedure
@@ -31,17 +37,17 @@ export const creditsAdminRouter = createTRPCRouter({
         appointmentType: z.enum(APPOINTMENT_TYPES, { message: "Choose consultation, coaching or followup." }),
         sessions,
         expiresAt: expiry,
-        note: z.string().trim().max(500).optional(),
+        note: reason,
       }),
     )
     .output(grantOutput)
-    .mutation(({ ctx, input }) => grantCredits(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => coachGrantCredits(ctx.db, ctx.user, input)),
   extend: adminProcedure
-    .input(z.object({ grantId: idParam, expiresAt: expiry }))
+    .input(z.object({ grantId: idParam, expiresAt: expiry, reason }))
     .output(grantOutput)
     .mutation(({ ctx, input }) => extendCredits(ctx.db, ctx.user, input)),
   takeBack: adminProcedure
-    .input(z.object({ grantId: idParam, sessions }))
+    .input(z.object({ grantId: idParam, sessions, reason }))
     .output(grantOutput)
     .mutation(({ ctx, input }) => takeBackCredits(ctx.db, ctx.user, input)),
 });

@@ -183,7 +183,7 @@ describe("booking with credits", () => {
     });
     await f.coach.admin.credits.extend({ grantId: grant.id, expiresAt: new Date(Date.now() + 30 * DAY) });
     expect((await refusal(f.coach.admin.credits.takeBack({ grantId: grant.id, sessions: 4 }))).message).toMatch(/Only 3 unused credits/);
-    await f.coach.admin.credits.takeBack({ grantId: grant.id, sessions: 1 });
+    await f.coach.admin.credits.takeBack({ grantId: grant.id, sessions: 1, reason: "One session refunded by hand" });
     expect((await ada.caller.payments.credits())[0]).toMatchObject({ appointmentType: "followup", remaining: 2 });
     expect(
       (await refusal(ada.caller.admin.credits.grant({ userId: ada.user.id, appointmentType: "followup", sessions: 1, expiresAt: null })))
@@ -195,6 +195,8 @@ describe("booking with credits", () => {
       .where(eq(schema.auditLog.targetId, String(grant.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["credits.extend", "credits.grant", "credits.take_back"]);
     expect(audit.every((a) => (a.details as { client: string }).client === "Audrey Client")).toBe(true);
+    const reasons = Object.fromEntries(audit.map((a) => [a.action, (a.details as { reason: string | null }).reason]));
+    expect(reasons).toEqual({ "credits.grant": "Goodwill", "credits.extend": null, "credits.take_back": "One session refunded by hand" });
   });
 
   it("reminds once, 14 days before unused credits expire", async () => {

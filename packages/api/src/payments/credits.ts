@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull, lt, or, schema, sql, type Database } from "@c
 import type { AppointmentType } from "@coach/db/enums";
 import { creditExpiry } from "@coach/payments";
 import type { Transaction } from "../shared/db";
+import { grantCredits } from "./credit-grants";
 
 const { creditGrants, appointmentCredits } = schema;
 
@@ -77,19 +78,14 @@ export async function grantForPayment(
   now: Date,
 ) {
   if (!offer.appointmentType || !offer.sessions) throw new Error(`package offer without a type or sessions (payment ${payment.id})`);
-  const [row] = await tx
-    .insert(creditGrants)
-    .values({
-      userId: payment.userId,
-      appointmentType: offer.appointmentType,
-      total: offer.sessions,
-      expiresAt: offer.validDays ? creditExpiry(now, offer.validDays) : null,
-      source: "payment",
-      paymentId: payment.id,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  return grantCredits(tx, {
+    userId: payment.userId,
+    appointmentType: offer.appointmentType,
+    total: offer.sessions,
+    expiresAt: offer.validDays ? creditExpiry(now, offer.validDays) : null,
+    source: "payment",
+    paymentId: payment.id,
+  });
 }
 
 export interface CreditBalance {

@@ -7,12 +7,14 @@
 import { checkoutHandlers } from "./checkout-events";
 import { invoiceHandlers } from "./invoice-events";
 import { combineHandlers, type StripeHandlers } from "./handler-types";
+import { refundHandlers } from "./refund-events";
 import { retreatHandlers } from "./retreat-events";
 
 export type { StripeHandlerContext, StripeHandlers } from "./handler-types";
 
 /**
- * Every handler: `checkoutHandlers` (bookings, packages and paid sessions: checkout.session.completed/expired), `invoiceHandlers` (invoice.finalized/paid/voided/marked_uncollectible/overdue) and
- * `retreatHandlers` (the deposit's checkout.session.completed/expired); the next parts add theirs here.
+ * Every handler: `checkoutHandlers` (bookings, packages and paid sessions: checkout.session.completed/expired), `invoiceHandlers` (invoice.finalized/paid/voided/marked_uncollectible/overdue),
+ * `retreatHandlers` (the deposit's checkout.session.completed/expired) and `refundHandlers` (charge.refunded,
+ * refunds made in Stripe's dashboard); the next parts add theirs here.
  */
-export const STRIPE_HANDLERS: StripeHandlers = combineHandlers(checkoutHandlers, invoiceHandlers, retreatHandlers);
+export const STRIPE_HANDLERS: StripeHandlers = combineHandlers(checkoutHandlers, invoiceHandlers, retreatHandlers, refundHandlers);

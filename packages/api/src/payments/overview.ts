@@ -31,6 +31,7 @@ async function paymentRows(db: Database) {
     refundedAmount: r.p.refundedAmount,
     currency: r.p.currency,
     amountText: formatMoney(r.p.amount, r.p.currency),
+    refundedText: r.p.refundedAmount > 0 ? formatMoney(r.p.refundedAmount, r.p.currency) : null,
     paidAt: r.p.paidAt,
     createdAt: r.p.createdAt,
   }));

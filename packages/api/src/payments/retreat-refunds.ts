@@ -10,6 +10,7 @@ import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClien
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { settleRefunded } from "./refunds";
 import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
 
 const { offers, payments, refunds, retreatApplications: apps } = schema;
@@ -120,12 +121,7 @@ async function refundThroughStripe(db: Database, refundId: number, payment: Paym
     );
     await db.transaction(async (tx) => {
       await tx.update(refunds).set({ status: "succeeded", stripeRefundId: refund.id }).where(eq(refunds.id, refundId));
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
-      const refunded = Math.min(locked!.amount, locked!.refundedAmount + amount);
-      await tx
-        .update(payments)
-        .set({ refundedAmount: refunded, status: refunded === locked!.amount ? "refunded" : "partially_refunded", updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
+      await settleRefunded(tx, payment.id);
     });
   } catch (error) {
     log("error", "retreat refund failed", { refundId, error });

@@ -128,23 +128,52 @@ function createRefund(state: FakeState, params: Params, idempotencyKey: string |
       param: "amount",
       code: "amount_too_large",
     });
+  const refund = refundCharge(state, charge, amount ?? left, {
+    reason: field.text(params, "reason") ?? null,
+    metadata: field.metadata(params),
+    idempotencyKey,
+  });
+  return ok(refund.refund);
+}
+
+/**
+ * A refund made by hand in Stripe's dashboard (what `StripeFake.refundInDashboard` does): no metadata and
+ * no idempotency key of ours, the whole unrefunded rest unless `amount` says less. Resolves with the
+ * `charge.refunded` delivery, as Stripe would send it.
+ */
+export async function dashboardRefund(state: FakeState, paymentIntentId: string, amount?: number) {
+  const intent = state.paymentIntents.get(paymentIntentId);
+  const charge = intent ? state.charges.get(String(intent.latest_charge)) : undefined;
+  if (!charge) throw new Error(`no charge for payment intent ${paymentIntentId}`);
+  const left = (charge.amount as number) - (charge.amount_refunded as number);
+  if (left === 0 || (amount !== undefined && (amount <= 0 || amount > left)))
+    throw new Error(`cannot refund ${amount ?? left} of charge ${charge.id}: ${left} left`);
+  return refundCharge(state, charge, amount ?? left, { reason: "requested_by_customer", metadata: {}, idempotencyKey: undefined }).delivery;
+}
+
+/** Records a succeeded refund of `charge` and raises `charge.refunded` with the charge's new totals. */
+function refundCharge(
+  state: FakeState,
+  charge: StripeObject,
+  amount: number,
+  options: { reason: string | null; metadata: unknown; idempotencyKey: string | undefined },
+) {
   const refund: StripeObject = {
     id: newId("re"),
     object: "refund",
-    amount: amount ?? left,
+    amount,
     currency: charge.currency,
     charge: charge.id,
     payment_intent: charge.payment_intent,
-    reason: field.text(params, "reason") ?? null,
-    metadata: field.metadata(params),
+    reason: options.reason,
+    metadata: options.metadata,
     status: "succeeded",
     created: now(),
   };
   state.refunds.set(refund.id, refund);
-  charge.amount_refunded = (charge.amount_refunded as number) + (refund.amount as number);
+  charge.amount_refunded = (charge.amount_refunded as number) + amount;
   charge.refunded = charge.amount_refunded === charge.amount;
-  void emit(state, "charge.refunded", charge, idempotencyKey);
-  return ok(refund);
+  return { refund, delivery: emit(state, "charge.refunded", charge, options.idempotencyKey) };
 }
 
 /** Events newest first, optionally of one `type` (or `types[]`) and `created[gte]`, as reconciliation reads them. */

@@ -172,6 +172,21 @@ describe("refunds", () => {
     const rest = await stripeClient().refunds.create({ payment_intent: intent }, requestOptions("refund", 2));
     expect(rest.amount).toBe(60_000);
   });
+
+  it("refund by hand in the dashboard: a refund without our metadata, and a signed charge.refunded with the new total", async () => {
+    const created = await session("s-9");
+    await fake.pay(created.id);
+    const intent = String(fake.sessions.get(created.id)!.payment_intent);
+    const delivery = await fake.refundInDashboard(intent, 20_000);
+    expect(delivery).toMatchObject({ type: "charge.refunded", status: 200 });
+    expect(received.at(-1)!.event).toMatchObject({
+      type: "charge.refunded",
+      data: { object: { amount_refunded: 20_000, payment_intent: intent } },
+    });
+    expect([...fake.refunds.values()].at(-1)).toMatchObject({ amount: 20_000, payment_intent: intent, metadata: {} });
+    await fake.refundInDashboard(intent);
+    expect(received.at(-1)!.event).toMatchObject({ data: { object: { amount_refunded: 90_000, refunded: true } } });
+  });
 });
 
 describe("invoices", () => {

@@ -3,14 +3,14 @@
  * calls it (decision 27): Bearer auth, form bodies in bracket notation, idempotency-key replays,
  * Stripe's error envelope; customers (core.ts), Checkout Sessions and their hosted
  * page (checkout.ts), invoice items and invoices and the hosted invoice page (invoices.ts), refunds
- * and the event log (core.ts), and webhooks signed with stripe-node's own helper (webhooks.ts).
+ * and the event log (core.ts, with refunds made by hand in the dashboard), and webhooks signed with stripe-node's own helper (webhooks.ts).
  * Depends on node:http and stripe only, so vitest files, Playwright specs and bin.ts can start it.
  */
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { checkoutEndpoints, checkoutPage, expireSession, paySession } from "./checkout";
-import { coreEndpoints, type Call } from "./core";
+import { coreEndpoints, dashboardRefund, type Call } from "./core";
 import { parseForm, readBody, sendJson, stripeError, type Reply } from "./http";
 import { invoiceEndpoints, invoicePage, overdueInvoice, payInvoice } from "./invoices";
 import { createState, type FakeState } from "./state";
@@ -70,6 +70,7 @@ export async function startStripeFake(
     expire: async (sessionId) => expireSession(state, need(state.sessions, sessionId, "checkout session")),
     payInvoice: (invoiceId) => payInvoice(state, invoiceId),
     overdue: (invoiceId) => overdueInvoice(state, invoiceId),
+    refundInDashboard: (paymentIntentId, amount) => dashboardRefund(state, paymentIntentId, amount),
     redeliver: async (eventId) => deliver(state, state.events.find((e) => e.id === eventId) ?? fail(`no event ${eventId}`)),
     signatureHeader: (payload, timestamp) => signatureHeader(state, payload, timestamp),
     settle: async () => {

@@ -14,6 +14,11 @@ export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | 
   payInvoice(invoiceId: string): Promise<FakeDelivery | undefined>;
   /** An open invoice's due date passed: `invoice.overdue`. */
   overdue(invoiceId: string): Promise<FakeDelivery | undefined>;
+  /**
+   * The coach refunds a payment by hand in Stripe's dashboard (all that is left, or `amount` in the minor
+   * unit): a refund without our metadata or idempotency key, and `charge.refunded`, resolved once delivered.
+   */
+  refundInDashboard(paymentIntentId: string, amount?: number): Promise<FakeDelivery | undefined>;
   /** Sends an event again, as Stripe retries (same id, newly signed). */
   redeliver(eventId: string): Promise<FakeDelivery | undefined>;
   /** The Stripe-Signature header for a payload (an old `timestamp`, in seconds, makes a stale one). */

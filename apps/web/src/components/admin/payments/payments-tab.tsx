@@ -99,17 +99,18 @@ export function PaymentsTab() {
           />
           <Table
             caption="Payments"
-            head={["Client", "Offer", "Status", "Amount", "Paid"]}
-            rows={data.payments.map((p) => [p.client, p.offer, p.status, p.amountText, day(p.paidAt)])}
+            head={["Client", "Offer", "Status", "Amount", "Refunded", "Paid"]}
+            rows={data.payments.map((p) => [p.client, p.offer, p.status, p.amountText, p.refundedText ?? "—", day(p.paidAt)])}
             empty="No payments yet."
           />
           <Table
             caption="Refunds"
-            head={["Payment", "Amount", "By the schedule", "Status", "Date"]}
+            head={["Payment", "Amount", "By the schedule", "Reason", "Status", "Date"]}
             rows={data.refunds.map((r) => [
               `#${r.paymentId}`,
               r.amountText,
               r.percent === null ? "—" : `${r.percent}%`,
+              r.reason,
               r.status,
               day(r.createdAt),
             ])}

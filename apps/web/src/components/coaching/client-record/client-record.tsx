@@ -9,6 +9,7 @@ import { AppointmentCard } from "./appointment-card";
 import { BookSession } from "./book-session";
 import { RecordActionItems } from "./record-action-items";
 import { RecordBilling } from "./record-billing";
+import { RecordCredits } from "./record-credits";
 import { RecordGoals } from "./record-goals";
 import { Section } from "./record-section";
 import { ResultCard } from "./result-card";
@@ -132,7 +133,17 @@ export function ClientRecord({ userId }: { userId: number }) {
             )}
           </Section>
 
-          {/* A deleted account's invoices stay in the Payments tab; its billing profile was deleted with it. */}
+          {/* A deleted account's invoices stay in the Payments tab; its billing profile and credits were deleted with it. */}
+          {editable ? (
+            <Section
+              id="credits-heading"
+              title="Session credits"
+              description="Sessions the client can book without paying again. Booking one of these types uses a credit automatically."
+            >
+              <RecordCredits userId={userId} name={name} />
+            </Section>
+          ) : null}
+
           {editable ? (
             <Section
               id="billing-heading"

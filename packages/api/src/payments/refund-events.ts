@@ -1,0 +1,49 @@
+/**
+ * A refund made in Stripe's own dashboard (issue 31): Stripe sends `charge.refunded` with the charge,
+ * whose `amount_refunded` is everything refunded on it so far. Our own refunds raise the same event, so
+ * the handler records only what our refund rows do not explain: a pending row is a refund of ours still
+ * on its way back from Stripe, and counts as explained. Replays, later events for the same charge and
+ * events out of order therefore add nothing twice (the amounts only grow).
+ */
+import { and, eq, inArray, schema, sql } from "@coach/db";
+import { log } from "../shared/logger";
+import type { StripeHandlers } from "./handler-types";
+import { settleRefunded } from "./refunds";
+
+const { payments, refunds } = schema;
+
+/** The reason a refund row carries when the coach made the refund in Stripe rather than here. */
+export const DASHBOARD_REFUND_REASON = "Refunded in Stripe's dashboard";
+
+export const refundHandlers: StripeHandlers = {
+  "charge.refunded": async ({ event, tx, afterCommit }) => {
+    const charge = event.data.object;
+    const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    const [payment] = intent ? await tx.select().from(payments).where(eq(payments.stripePaymentIntentId, intent)).for("update") : [];
+    if (!payment) {
+      // A charge this product did not take (a company invoice's, or one made elsewhere on the account), or a
+      // Checkout payment whose completion has not been recorded yet (our payment learns its intent then):
+      // nothing of ours to change. The completion normally comes first, as Stripe sends it at payment time.
+      log("info", "refund of a charge that is not one of our recorded payments", { chargeId: charge.id });
+      return;
+    }
+    const [explained] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
+    const missing = Math.min(charge.amount_refunded, payment.amount) - (explained?.sum ?? 0);
+    if (missing > 0)
+      await tx.insert(refunds).values({
+        paymentId: payment.id,
+        amount: missing,
+        currency: payment.currency,
+        percent: null,
+        status: "succeeded",
+        reason: DASHBOARD_REFUND_REASON,
+      });
+    const settled = await settleRefunded(tx, payment.id, charge.amount_refunded);
+    afterCommit(async () =>
+      log("info", "charge refunded", { paymentId: payment.id, refundedAmount: settled.refundedAmount, recorded: Math.max(missing, 0) }),
+    );
+  },
+};
