@@ -1,6 +1,6 @@
 // Every public page in Chromium with the network and the CPU really throttled (slow 4G: 562.5 ms
 // latency, 1.4 Mbit/s; 4x CPU; lib/throttled-browser.mjs), this tree's build side by side with the
-// baseline build (BENCH_BASELINE_REF, default f9fdf67: "today's build" of issue 28, built by the
+// baseline build (BENCH_BASELINE_REF, default 5ae18f1: "today's build" of issue 28, built by the
 // bench in a worktree of its own, lib/baseline.mjs) and with the same HTML served without any script.
 // Each build runs as its own tree documents deploying it: `pnpm start` behind that tree's
 // deploy/nginx.conf (lib/deployment.mjs), so each sends what a visitor would get (compression
