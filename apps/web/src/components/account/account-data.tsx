@@ -11,20 +11,11 @@ import { toast } from "@coach/ui/toast";
 import { announceSession } from "~/components/header-session-store";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { saveFile } from "~/lib/save-file";
 
 const SECTION = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
-/** Saves a document the page already holds as a file (no second request, no URL built for data). */
-function saveJson(document: unknown, filename: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const saveJson = (data: unknown, filename: string) => saveFile(JSON.stringify(data, null, 2), filename, "application/json");
 
 /** 'Download my data': everything stored about the account, as one JSON file. */
 export function DownloadMyData() {

@@ -11,6 +11,7 @@ import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 import { LocalDay, LocalShortDateTime } from "~/components/time/local-time";
 import { LetterComposer } from "./newsletter/letter-composer";
+import { saveCsv } from "~/lib/save-file";
 
 const STATUS_STYLES = {
   pending: "bg-amber-100 text-amber-900",
@@ -63,16 +64,7 @@ function Subscribers() {
   );
   const exportCsv = useMutation(
     trpc.admin.newsletter.exportCsv.mutationOptions({
-      onSuccess: ({ csv, filename }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = filename;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1_000);
-      },
+      onSuccess: ({ csv, filename }) => saveCsv(csv, filename),
       onError: (error) => toast({ title: "Export failed", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );

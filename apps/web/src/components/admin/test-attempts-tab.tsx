@@ -13,6 +13,7 @@ import { MaybeLocalShortDateTime } from "~/components/time/local-time";
 import { AttemptFilters, NO_FILTERS, TYPE_LABELS, filterInput, type AttemptFilterState } from "./attempts/attempt-filters";
 import { ScaleScores } from "./attempts/scale-scores";
 import { useDebounced } from "./console/shared";
+import { saveCsv } from "~/lib/save-file";
 
 type Person = { username: string; firstName: string | null; lastName: string | null };
 const nameOf = (u: Person) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.username;
@@ -187,16 +188,7 @@ export function TestAttemptsTab() {
   const [selected, setSelected] = useState<number | null>(null);
   const exportCsv = useMutation(
     trpc.admin.attempts.exportCsv.mutationOptions({
-      onSuccess: ({ csv, filename }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = filename;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        URL.revokeObjectURL(url);
-      },
+      onSuccess: ({ csv, filename }) => saveCsv(csv, filename),
       onError: (error) => toast({ title: "Export failed", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@coach/ui/toast";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
+import { saveCsv } from "~/lib/save-file";
 
 /**
  * What the coach does to bookings from the tab: record attendance, move, cancel, export. Each
@@ -49,14 +50,7 @@ export function useBookingActions({ onMoved, onCanceled }: { onMoved: () => void
   );
   const exportCsv = useMutation(
     trpc.admin.appointments.exportCsv.mutationOptions({
-      onSuccess: ({ csv, filename }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = filename;
-        link.click();
-        URL.revokeObjectURL(url);
-      },
+      onSuccess: ({ csv, filename }) => saveCsv(csv, filename),
       onError: failed("Export failed"),
     }),
   );

@@ -8,6 +8,7 @@ import { useTRPC } from "~/trpc/react";
 import { QueryState, SectionHeading } from "../console/shared";
 import { OffersEditor } from "./offers-editor";
 import { RetreatApplications } from "./retreat-applications";
+import { saveCsv } from "~/lib/save-file";
 
 const TABLE = "min-w-full divide-y divide-slate-200 text-sm";
 const CELL = "px-3 py-2 text-left align-top";
@@ -57,16 +58,7 @@ export function PaymentsTab() {
   const overview = useQuery(trpc.admin.payments.overview.queryOptions());
   const exportCsv = useMutation(
     trpc.admin.payments.exportCsv.mutationOptions({
-      onSuccess: ({ csv, filename }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = filename;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1_000);
-      },
+      onSuccess: ({ csv, filename }) => saveCsv(csv, filename),
       onError: (error) => toast({ title: "Export failed", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
   );
