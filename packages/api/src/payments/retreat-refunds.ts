@@ -4,7 +4,7 @@
  * of cancelling. The person sees the amount first (the quote) and confirms it: a confirmation whose
  * amount no longer matches (a tier boundary passed meanwhile) is refused, so nobody gets less than shown.
  */
-import { and, eq, inArray, schema, type Database } from "@coach/db";
+import { and, eq, gte, inArray, schema, type Database } from "@coach/db";
 import type { Payment } from "@coach/db/schema";
 import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClient } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
@@ -29,8 +29,12 @@ async function load(db: Database, who: Canceller, id: number) {
   return { app, offer: offer! };
 }
 
-/** The deposit and the balance paid for this place (the balance's payment is recorded when its invoice is paid). */
-async function paidFor(db: Database, app: { userId: number; offerId: number }) {
+/**
+ * The deposit and the balance paid for this place (the balance's payment is recorded when its invoice is paid).
+ * Only payments made since this application: a person may apply again after canceling, and the earlier
+ * place's payments (refunded or kept by its own cancellation) must not count towards this one's refund.
+ */
+async function paidFor(db: Database, app: { userId: number; offerId: number; createdAt: Date }) {
   const rows = await db
     .select()
     .from(payments)
@@ -38,6 +42,7 @@ async function paidFor(db: Database, app: { userId: number; offerId: number }) {
       and(
         eq(payments.userId, app.userId),
         eq(payments.offerId, app.offerId),
+        gte(payments.createdAt, app.createdAt),
         inArray(payments.status, ["paid", "partially_refunded", "refunded"]),
         inArray(payments.purpose, ["retreat_deposit", "retreat_balance"]),
       ),

@@ -172,6 +172,25 @@ describe("retreat cancellations", () => {
     expect(refund.payment_intent).toBe(payment!.stripePaymentIntentId);
   });
 
+  it("of a second application count only its own payments, not those of an earlier canceled one", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const first = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(first.checkoutUrl!);
+    // Canceled early: the whole first deposit comes back.
+    await ari.caller.retreat.cancel({ id: ari.app.id, expectedAmount: 150_000 });
+    const again = await ari.caller.retreat.submit(application);
+    const second = await admin.admin.retreat.accept({ id: again.id });
+    await payDeposit(second.checkoutUrl!);
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    // 45 days before the start, the 50% tier: half of the second deposit, as shown and as refunded.
+    const at45 = new Date(STARTS.getTime() - 45 * DAY_MS);
+    expect(await cancellationQuote(handle.db, who, again.id, at45)).toMatchObject({ paid: 150_000, percent: 50, amount: 75_000 });
+    const done = await cancelApplication(handle.db, who, again.id, 75_000, at45);
+    expect(done.refund.amount).toBe(75_000);
+    expect([...stripe.fake.refunds.values()].at(-1)!.amount).toBe(75_000);
+  });
+
   it("of a confirmed place offer it to the waitlist", async () => {
     const { admin, offer } = await setup();
     await handle.db.update(schema.offers).set({ places: 1 }).where(eq(schema.offers.id, offer.id));
