@@ -8,12 +8,13 @@ import { and, eq, gte, inArray, schema, type Database } from "@coach/db";
 import type { Payment } from "@coach/db/schema";
 import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClient } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
+import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { settleRefunded } from "./refunds";
 import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
 
-const { offers, payments, refunds, retreatApplications: apps } = schema;
+const { invoices, offers, payments, refunds, retreatApplications: apps } = schema;
 
 const CANCELABLE = ["pending", "waitlisted", "accepted", "offered", "confirmed"] as const;
 
@@ -76,7 +77,7 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
   if (quote.amount > 0 && !paymentsEnabled())
     throw new DomainError("SERVICE_UNAVAILABLE", "Payments are not enabled; the refund cannot be made.");
   const { app, offer } = await load(db, who, id);
-  const { planned, offered } = await db.transaction(async (tx) => {
+  const { planned, offered, balanceToVoid } = await db.transaction(async (tx) => {
     await tx.select().from(offers).where(eq(offers.id, offer.id)).for("update");
     const [row] = await tx
       .update(apps)
@@ -109,9 +110,10 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
       details: { refund: quote.amount, percent: quote.percent },
     });
     const offeredId = ["accepted", "offered", "confirmed"].includes(app.status) ? await offerFreedPlace(tx, offer, now) : undefined;
-    return { planned, offered: offeredId };
+    return { planned, offered: offeredId, balanceToVoid: await withdrawBalanceInvoice(tx, app.balanceInvoiceId, now) };
   });
   for (const { refundId, payment, amount } of planned) await refundThroughStripe(db, refundId, payment, amount);
+  if (balanceToVoid) await voidAtStripe(db, balanceToVoid, now);
   if (app.status !== "confirmed" && app.depositPaymentId) await expireOpenDeposit(db, app.depositPaymentId, now);
   if (offered)
     await ensureDepositCheckout(db, offered, now).catch((error: unknown) => log("warn", "retreat offer failed", { id: offered, error }));
@@ -145,4 +147,26 @@ async function expireOpenDeposit(db: Database, paymentId: number, now: Date) {
   await stripeClient()
     .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
     .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
+}
+
+/**
+ * A canceled place owes no balance: a draft balance invoice is voided here (it never reaches Stripe's
+ * payer), an open or overdue one is returned to be voided at Stripe after the commit, so it can no
+ * longer be paid for a place that is gone.
+ */
+async function withdrawBalanceInvoice(tx: Transaction, invoiceId: number | null, now: Date) {
+  if (!invoiceId) return null;
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  if (invoice?.status === "draft") await tx.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoiceId));
+  return invoice && ["open", "overdue"].includes(invoice.status) && invoice.stripeInvoiceId ? invoice : null;
+}
+
+async function voidAtStripe(db: Database, invoice: { id: number; stripeInvoiceId: string | null }, now: Date) {
+  try {
+    await stripeClient().invoices.voidInvoice(invoice.stripeInvoiceId!, {}, requestOptions("invoice-void", invoice.id));
+    await db.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoice.id));
+  } catch (error) {
+    // The place is canceled either way; the coach sees the invoice still open in Payments and voids it there.
+    log("error", "retreat balance invoice not voided", { invoiceId: invoice.id, error });
+  }
 }

@@ -172,6 +172,23 @@ describe("retreat cancellations", () => {
     expect(refund.payment_intent).toBe(payment!.stripePaymentIntentId);
   });
 
+  it("void the balance invoice of a canceled place, so nobody can pay for a place that is gone", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(checkoutUrl!);
+    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
+    await runRetreatJobs(handle.db, due);
+    const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
+    const invoiceRow = async () => (await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!;
+    expect((await invoiceRow()).status).toBe("open");
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    const { amount } = await cancellationQuote(handle.db, who, ari.app.id, due);
+    await cancelApplication(handle.db, who, ari.app.id, amount, due);
+    expect((await invoiceRow()).status).toBe("void");
+    expect(stripe.fake.invoices.get((await invoiceRow()).stripeInvoiceId!)!.status).toBe("void");
+  });
+
   it("of a second application count only its own payments, not those of an earlier canceled one", async () => {
     const { admin } = await setup();
     const ari = await applicant();
