@@ -1,7 +1,8 @@
 /**
  * The coach's hand on credits (issue 31): grant, extend or take back, each audited with the coach's
  * and the client's names and the coach's reason, in the change's own transaction. Taking back never goes
- * below what was already used (the constraint holds it too).
+ * below what was already used (the constraint holds it too). A grant keeps naming who granted it (a
+ * payment's grant stays the payment's); who changed it afterwards is in the audit.
  */
 import { and, asc, eq, gt, isNull, lt, or, schema, sql, type Database } from "@coach/db";
 import type { AppointmentType } from "@coach/db/enums";
@@ -12,9 +13,11 @@ import { grantCredits } from "./credit-grants";
 
 const { creditGrants, users } = schema;
 
-async function clientName(db: Database, userId: number): Promise<string> {
+/** The client's name for the audit; a new grant goes only to a person who can use it, not to the stand-in of a deleted account. */
+async function clientName(db: Database, userId: number, { forNewGrant = false } = {}): Promise<string> {
   const [client] = await db.select().from(users).where(eq(users.id, userId));
-  if (!client) throw new DomainError("NOT_FOUND", "That client no longer exists. Refresh the list.");
+  if (!client || (forNewGrant && client.anonymizedAt))
+    throw new DomainError("NOT_FOUND", "That client no longer exists. Refresh the list.");
   return displayName(client);
 }
 
@@ -42,7 +45,7 @@ export async function coachGrantCredits(
   actor: AuditActor,
   input: { userId: number; appointmentType: AppointmentType; sessions: number; expiresAt: Date | null; note?: string },
 ) {
-  const name = await clientName(db, input.userId);
+  const name = await clientName(db, input.userId, { forNewGrant: true });
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw new DomainError("BAD_REQUEST", "The expiry must be in the future.");
   return db.transaction(async (tx) => {
     const row = await grantCredits(tx, {
@@ -77,7 +80,7 @@ export async function extendCredits(db: Database, actor: AuditActor, input: { gr
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(creditGrants)
-      .set({ expiresAt: input.expiresAt, reminderSentAt: null, grantedBy: actor.id, updatedAt: new Date() })
+      .set({ expiresAt: input.expiresAt, reminderSentAt: null, updatedAt: new Date() })
       .where(eq(creditGrants.id, input.grantId))
       .returning();
     if (!row) throw new DomainError("NOT_FOUND", "Those credits no longer exist. Refresh the page.");
@@ -100,7 +103,7 @@ export async function takeBackCredits(db: Database, actor: AuditActor, input: { 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(creditGrants)
-      .set({ total: sql`${creditGrants.total} - ${input.sessions}`, grantedBy: actor.id, updatedAt: new Date() })
+      .set({ total: sql`${creditGrants.total} - ${input.sessions}`, updatedAt: new Date() })
       .where(and(eq(creditGrants.id, input.grantId), sql`${creditGrants.total} - ${creditGrants.used} >= ${input.sessions}`))
       .returning();
     if (!row) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@coach/db";
 import { DAY, booking, freeSlots, newClient, outboxTo, startPaymentsFixture, type PaymentsFixture } from "../testing/payments-fixture";
+import { extendCredits, takeBackCredits } from "./credits-admin";
 import { sendCreditExpiryReminders } from "./jobs";
 import { reconcileStripeEvents } from "./reconcile";
 
@@ -197,6 +198,26 @@ describe("booking with credits", () => {
     expect(audit.every((a) => (a.details as { client: string }).client === "Audrey Client")).toBe(true);
     const reasons = Object.fromEntries(audit.map((a) => [a.action, (a.details as { reason: string | null }).reason]));
     expect(reasons).toEqual({ "credits.grant": "Goodwill", "credits.extend": null, "credits.take_back": "One session refunded by hand" });
+  });
+
+  it("keeps naming who granted credits when someone else changes them, and grants nothing to a deleted account's stand-in", async () => {
+    const ada = await newClient(f, "Imogen");
+    const grant = await f.coach.admin.credits.grant({ userId: ada.user.id, appointmentType: "followup", sessions: 2, expiresAt: null });
+    const grantRow = async () => (await f.handle.db.select().from(schema.creditGrants).where(eq(schema.creditGrants.id, grant.id)))[0]!;
+    const grantedBy = (await grantRow()).grantedBy;
+    expect(grantedBy).not.toBeNull();
+    const assistant = await newClient(f, "Assistant");
+    const actor = { id: assistant.user.id, username: assistant.user.username };
+    await extendCredits(f.handle.db, actor, { grantId: grant.id, expiresAt: new Date(Date.now() + 30 * DAY), reason: "Travel" });
+    await takeBackCredits(f.handle.db, actor, { grantId: grant.id, sessions: 1, reason: "Refunded by hand" });
+    expect(await grantRow()).toMatchObject({ grantedBy, total: 1 });
+
+    await f.handle.db.update(schema.users).set({ anonymizedAt: new Date() }).where(eq(schema.users.id, ada.user.id));
+    const refused = await refusal(
+      f.coach.admin.credits.grant({ userId: ada.user.id, appointmentType: "followup", sessions: 1, expiresAt: null }),
+    );
+    expect(refused).toMatchObject({ code: "NOT_FOUND", message: "That client no longer exists. Refresh the list." });
+    expect(await f.handle.db.select().from(schema.creditGrants).where(eq(schema.creditGrants.userId, ada.user.id))).toHaveLength(1);
   });
 
   it("reminds once, 14 days before unused credits expire", async () => {
