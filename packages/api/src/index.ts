@@ -18,5 +18,5 @@ export { startContactRetentionWorker, purgeExpiredContactMessages } from "./cont
 export { startCoachingWorker, runCoachingJobs, sendDueActionItemReminders } from "./coaching/action-items/reminders";
 export { startPrivacyWorker, runPrivacyJobs } from "./account/jobs";
 export { startRetreatWorker, runRetreatJobs } from "./payments/retreat-events";
-export { handleStripeWebhook, type WebhookAnswer } from "./payments/webhook";
+export { WEBHOOK_MAX_BYTES, handleStripeWebhook, type WebhookAnswer } from "./payments/webhook";
 export { startPaymentsWorker, runPaymentJobs } from "./payments/jobs";
