@@ -7,7 +7,7 @@
 import { eq, or, schema } from "@coach/db";
 import type { InvoiceStatus } from "@coach/db/enums";
 import type { Invoice } from "@coach/db/schema";
-import type { Stripe } from "@coach/payments";
+import { stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import type { StripeHandlers } from "./handler-types";
 import { grantInvoiceCredits } from "./invoices";
@@ -54,12 +54,21 @@ function on(status: InvoiceStatus) {
 }
 
 /**
+ * The payment intent that paid an invoice, which a refund needs. Since API 2025-03-31 (our pinned
+ * version is later) an invoice no longer names it: Stripe lists it among the invoice's payments.
+ */
+async function intentOfInvoice(invoice: Stripe.Invoice): Promise<string | null> {
+  const { data } = await stripeClient().invoicePayments.list({ invoice: invoice.id!, limit: 1 });
+  const intent = data[0]?.payment.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
+}
+
+/**
  * A paid retreat balance becomes a payment record too, so a cancellation can refund it by the schedule
- * like the deposit. The payment intent is read as this API version's invoice carries it (or not).
+ * like the deposit.
  */
 async function recordBalancePayment(tx: Transaction, row: Invoice, invoice: Stripe.Invoice) {
-  const raw = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
-  const intent = typeof raw === "string" ? raw : (raw?.id ?? null);
+  const intent = await intentOfInvoice(invoice);
   await tx.insert(schema.payments).values({
     userId: row.userId,
     offerId: row.offerId,

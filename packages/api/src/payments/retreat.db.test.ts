@@ -189,6 +189,32 @@ describe("retreat cancellations", () => {
     expect(stripe.fake.invoices.get((await invoiceRow()).stripeInvoiceId!)!.status).toBe("void");
   });
 
+  it("refund a paid balance through the payment Stripe lists for its invoice", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(checkoutUrl!);
+    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
+    await runRetreatJobs(handle.db, due);
+    const [invoice] = await handle.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.id, (await appRow(ari.app.id)).balanceInvoiceId!));
+    await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
+    await stripe.fake.settle();
+    const [balance] = await handle.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    expect(balance).toMatchObject({ amount: 700_000, status: "paid" });
+    expect(balance!.stripePaymentIntentId).toMatch(/^pi_/);
+    // 45 days before: the 50% tier of $8,500 is $4,250, more than the $1,500 deposit holds.
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    await cancelApplication(handle.db, who, ari.app.id, 425_000, due);
+    const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance!.stripePaymentIntentId);
+    expect(refunded.map((r) => r.amount)).toEqual([275_000]);
+  });
+
   it("of a second application count only its own payments, not those of an earlier canceled one", async () => {
     const { admin } = await setup();
     const ari = await applicant();

@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { checkoutEndpoints, checkoutPage, expireSession, paySession } from "./checkout";
 import { coreEndpoints, dashboardRefund, type Call } from "./core";
 import { parseForm, readBody, sendJson, stripeError, type Reply } from "./http";
+import { invoicePaymentEndpoints } from "./invoice-payments";
 import { invoiceEndpoints, invoicePage, overdueInvoice, payInvoice } from "./invoices";
 import { createState, type FakeState } from "./state";
 import type { StripeFake } from "./types";
@@ -63,6 +64,7 @@ export async function startStripeFake(
     refunds: state.refunds,
     invoices: state.invoices,
     invoiceItems: state.invoiceItems,
+    invoicePayments: state.invoicePayments,
     events: state.events,
     requests: state.requests,
     deliveries: state.deliveries,
@@ -88,7 +90,7 @@ const fail = (message: string): never => {
   throw new Error(message);
 };
 
-const ENDPOINTS = [checkoutEndpoints, invoiceEndpoints, coreEndpoints];
+const ENDPOINTS = [checkoutEndpoints, invoiceEndpoints, invoicePaymentEndpoints, coreEndpoints];
 
 async function handle(state: FakeState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://fake");

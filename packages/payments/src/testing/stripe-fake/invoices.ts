@@ -20,6 +20,7 @@ import {
   type Reply,
 } from "./http";
 import type { FakeDelivery, FakeState, StripeObject } from "./state";
+import { recordInvoicePayment } from "./invoice-payments";
 import { emit } from "./webhooks";
 
 const DAY_S = 24 * 60 * 60;
@@ -239,8 +240,8 @@ export async function payInvoice(state: FakeState, id: string, outOfBand = false
     amount_paid: invoice.amount_due,
     amount_remaining: 0,
     paid_out_of_band: outOfBand,
-    payment_intent: intent?.id ?? null,
   });
+  if (intent) recordInvoicePayment(state, invoice, intent.id);
   (invoice.status_transitions as Record<string, number>).paid_at = now();
   void emit(state, "invoice.payment_succeeded", invoice);
   return emit(state, "invoice.paid", invoice);

@@ -37,6 +37,8 @@ export interface FakeState {
   refunds: Map<string, StripeObject>;
   invoiceItems: Map<string, StripeObject>;
   invoices: Map<string, StripeObject>;
+  /** The payments made against invoices (API 2025-03-31 on: an invoice no longer names its payment intent). */
+  invoicePayments: Map<string, StripeObject>;
   /** Events, oldest first (the list endpoint answers newest first). */
   events: StripeObject[];
   requests: FakeRequest[];
@@ -61,6 +63,7 @@ export function createState(options: { secretKey?: string; webhookSecret?: strin
     refunds: new Map(),
     invoiceItems: new Map(),
     invoices: new Map(),
+    invoicePayments: new Map(),
     events: [],
     requests: [],
     deliveries: [],
