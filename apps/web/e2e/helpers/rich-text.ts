@@ -30,6 +30,8 @@ export async function writeFormattedText(
   // The caret goes back to the text once the link is applied; a user types on when they see it there.
   await expect(page.getByRole("textbox", { name: label })).toBeFocused();
   await expect(page.getByRole("textbox", { name: label }).getByRole("link", { name: text.linkText })).toHaveAttribute("href", text.href);
+  // ... with the caret after the linked words, not the words still selected (a key would replace them).
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();

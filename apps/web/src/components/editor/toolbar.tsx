@@ -52,7 +52,10 @@ export function Toolbar({ editor, active, label }: { editor: Editor; active: Act
       editor.chain().extendMarkRange("link").setLink({ href: full }).run();
     }
     setLinking(false);
-    setTimeout(() => editor.commands.focus(), 0);
+    // The caret lands just after the linked words, as in any word processor: left selected, the next
+    // key the coach types (Enter, a letter) would replace them.
+    const end = editor.state.selection.to;
+    setTimeout(() => editor.chain().focus().setTextSelection(end).run(), 0);
   };
 
   return (
