@@ -73,18 +73,31 @@ describe("password-reset requests", () => {
 
   it("take the same time for addresses with and without an account", async () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => createUser(handle.db)));
-    const known: number[] = [];
-    const unknown: number[] = [];
     // Interleaved, as a prober would: each answer is measured while the previous request's queued
     // work runs, which is where work done only for real accounts showed (39 ms against 15 ms).
-    for (let round = 0; round < 40; round++) {
-      known.push(await timedRequest(accounts[round % accounts.length]!.user.email));
-      unknown.push(await timedRequest(`nobody-${round}@example.com`));
+    const measure = async () => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 40; round++) {
+        known.push(await timedRequest(accounts[round % accounts.length]!.user.email));
+        unknown.push(await timedRequest(`nobody-${round}@example.com`));
+      }
+      const [a, b] = [median(known.slice(5)), median(unknown.slice(5))];
+      return { gap: Math.abs(a - b), allowed: Math.max(5, 0.1 * Math.max(a, b)) };
+    };
+    // A leak is systematic and shows in every measurement; another test file running beside this one
+    // on a 2-core machine stretches one measurement by chance. So a gap must persist across three.
+    const attempts = [];
+    for (let i = 0; i < 3; i++) {
+      const attempt = await measure();
+      attempts.push(attempt);
+      if (attempt.gap <= attempt.allowed) break;
     }
-    const [a, b] = [median(known.slice(5)), median(unknown.slice(5))];
-    // A loaded test machine stretches every request alike: a few ms, or a tenth of the median when that is more.
-    expect(Math.abs(a - b)).toBeLessThanOrEqual(Math.max(5, 0.1 * Math.max(a, b)));
-  });
+    expect(
+      attempts.some((attempt) => attempt.gap <= attempt.allowed),
+      JSON.stringify(attempts),
+    ).toBe(true);
+  }, 90_000);
 });
 
 /** "update password_reset_tokens", "select users": what a statement does to which table. */
