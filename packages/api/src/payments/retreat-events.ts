@@ -4,13 +4,16 @@
  * Checkout and sends each confirmed place's balance invoice once, N days before the start.
  */
 import { and, eq, inArray, isNull, lt, schema, type Database } from "@coach/db";
-import { balanceAmount, balanceInvoiceDue, paymentsEnabled, requestOptions, stripeClient, type Stripe } from "@coach/payments";
+import type { RetreatApplication } from "@coach/db/schema";
+import { retreatDepositRefunded, sendEmail } from "@coach/email";
+import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, requestOptions, stripeClient, type Stripe } from "@coach/payments";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { Transaction } from "../shared/db";
 import type { StripeHandlers } from "./handler-types";
 import { insertBalanceInvoice, sendToStripe } from "./invoices";
-import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
+import { ensureDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
+import { refundPayment } from "./refunds";
 
 const { offers, payments, retreatApplications: apps, invoices, users } = schema;
 
@@ -25,8 +28,12 @@ async function depositOf(tx: Transaction, session: Stripe.Checkout.Session) {
 }
 
 export const retreatHandlers: StripeHandlers = {
-  /** The deposit is paid: the payment is paid and the place is taken (confirmed). */
-  "checkout.session.completed": async ({ event, tx }) => {
+  /**
+   * The deposit is paid: the payment is paid and the place is taken (confirmed). A deposit for a place
+   * that is no longer there (canceled while paying, or lapsed and given to the waitlist) is refunded in
+   * full after the commit: the applicant paid for nothing, and the retreat never holds more than its places.
+   */
+  "checkout.session.completed": async ({ event, tx, afterCommit }) => {
     const session = event.data.object;
     if (!isDeposit(session) || session.payment_status !== "paid") return;
     const found = await depositOf(tx, session);
@@ -37,9 +44,17 @@ export const retreatHandlers: StripeHandlers = {
         .update(payments)
         .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentId(session), updatedAt: now })
         .where(eq(payments.id, found.payment.id));
-    // A payment that beat our own lapse by seconds still takes the place: the applicant paid for it.
-    if (["accepted", "offered", "lapsed"].includes(found.app.status))
+    if (found.app.status === "confirmed") return;
+    if (await placeStillTheirs(tx, found.app, now)) {
       await tx.update(apps).set({ status: "confirmed", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, found.app.id));
+      return;
+    }
+    log("warn", "retreat deposit paid for a place no longer held; refunding", { applicationId: found.app.id, status: found.app.status });
+    const paymentId = found.payment.id;
+    afterCommit(async (db) => {
+      await refundPayment(db, paymentId, { percent: 100, reason: "place no longer held when the deposit arrived" });
+      await tellRefunded(db, paymentId, found.app.userId);
+    });
   },
   /** The deposit's Checkout expired unpaid: the place lapses and the waitlist's first gets an offer. */
   "checkout.session.expired": async ({ event, tx, afterCommit }) => {
@@ -55,6 +70,38 @@ export const retreatHandlers: StripeHandlers = {
     if (offered) afterCommit((db) => ensureDepositCheckout(db, offered).then(() => undefined));
   },
 };
+
+/**
+ * Whether a paid deposit takes its place: an acceptance or offer holds one already; a payment that beat
+ * our own lapse by seconds takes it when a place is still free (the applicant paid for it), not when the
+ * lapse already gave it to the waitlist. Locks the offer's row, as every count of places does.
+ */
+async function placeStillTheirs(tx: Transaction, app: RetreatApplication, now: Date): Promise<boolean> {
+  if (app.status === "accepted" || app.status === "offered") return true;
+  if (app.status !== "lapsed") return false;
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, app.offerId)).for("update");
+  const free = (await placesTaken(tx, app.offerId)) < (offer?.places ?? 0);
+  return free && (!offer?.startsAt || offer.startsAt > now);
+}
+
+/** Tells the applicant their deposit came back, once per payment (the outbox's dedupe key). */
+async function tellRefunded(db: Database, paymentId: number, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      title: offers.title,
+      amount: payments.refundedAmount,
+      currency: payments.currency,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(offers, eq(offers.id, payments.offerId))
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!row || row.amount === 0) return;
+  const mail = await retreatDepositRefunded({ firstName: row.firstName, title: row.title, amount: formatMoney(row.amount, row.currency) });
+  await sendEmail(db, { kind: "retreat-deposit-refunded", to: row.email, dedupeKey: `retreat-deposit-refunded:${paymentId}`, ...mail });
+}
 
 const paymentIntentId = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);

@@ -247,3 +247,71 @@ describe("retreat cancellations", () => {
     expect((await appRow(b.app.id)).status).toBe("offered");
   });
 });
+
+describe("a deposit that arrives after its place has gone", () => {
+  const depositOfApp = async (id: number) =>
+    (
+      await handle.db
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.id, (await appRow(id)).depositPaymentId!))
+    )[0]!;
+  const refundMails = (email: string) =>
+    handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.to, email), eq(schema.emailOutbox.kind, "retreat-deposit-refunded")));
+  /** What our lapse does when Stripe's expiry call is still on its way: the application lapses, its session stays payable. */
+  const lapseQuietly = (id: number) =>
+    handle.db
+      .update(schema.retreatApplications)
+      .set({ status: "lapsed", offerExpiresAt: null })
+      .where(eq(schema.retreatApplications.id, id));
+
+  it("is refunded in full when the lapse already gave the place to someone else; the retreat never holds more than its places", async () => {
+    const { admin, offer } = await setup();
+    await handle.db.update(schema.offers).set({ places: 1 }).where(eq(schema.offers.id, offer.id));
+    const [late, next] = [await applicant(), await applicant()];
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: late.app.id });
+    await lapseQuietly(late.app.id);
+    expect((await admin.admin.retreat.accept({ id: next.app.id })).status).toBe("accepted");
+    await payDeposit(checkoutUrl!);
+    expect((await appRow(late.app.id)).status).toBe("lapsed");
+    expect((await appRow(next.app.id)).status).toBe("accepted");
+    const payment = await depositOfApp(late.app.id);
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 150_000 });
+    const refunds = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === payment.stripePaymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([150_000]);
+    const [mail] = await refundMails(late.user.email);
+    expect(mail!.text).toContain("$1,500.00");
+  });
+
+  it("still takes a place that is free, as the applicant paid for it", async () => {
+    const { admin } = await setup();
+    const late = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: late.app.id });
+    await lapseQuietly(late.app.id);
+    await payDeposit(checkoutUrl!);
+    expect((await appRow(late.app.id)).status).toBe("confirmed");
+    expect(await depositOfApp(late.app.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
+    expect(await refundMails(late.user.email)).toHaveLength(0);
+  });
+
+  it("is refunded in full when the place was canceled while the applicant was paying, once for a repeated event", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    // The cancellation commits while the applicant is on Stripe's page: nothing was paid yet, so it refunded nothing.
+    await handle.db.update(schema.retreatApplications).set({ status: "canceled" }).where(eq(schema.retreatApplications.id, ari.app.id));
+    await payDeposit(checkoutUrl!);
+    const payment = await depositOfApp(ari.app.id);
+    expect((await appRow(ari.app.id)).status).toBe("canceled");
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 150_000 });
+    const completed = stripe.fake.events.filter((e) => e.type === "checkout.session.completed").at(-1)!;
+    expect((await stripe.fake.redeliver(completed.id))?.status).toBe(200);
+    await stripe.fake.settle();
+    const refunds = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === payment.stripePaymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([150_000]);
+    expect(await refundMails(ari.user.email)).toHaveLength(1);
+  });
+});

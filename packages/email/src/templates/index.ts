@@ -28,4 +28,4 @@ export {
 } from "./booking";
 export { paymentReceipt, creditsExpiring, type ReceiptProps, type CreditsExpiringProps } from "./payments";
 export { invoiceEmail, type InvoiceEmailProps } from "./invoice";
-export { retreatOffer, type RetreatOfferProps } from "./retreat";
+export { retreatDepositRefunded, retreatOffer, type RetreatDepositRefundedProps, type RetreatOfferProps } from "./retreat";

@@ -26,3 +26,24 @@ export function retreatOffer(props: RetreatOfferProps): Promise<RenderedEmail> {
     </Layout>,
   );
 }
+
+export interface RetreatDepositRefundedProps {
+  firstName: string | null;
+  title: string;
+  /** Formatted, e.g. "$1,500.00". */
+  amount: string;
+}
+
+/** To an applicant whose deposit arrived after their place had gone (canceled, or lapsed and offered on): it is refunded. */
+export function retreatDepositRefunded(props: RetreatDepositRefundedProps): Promise<RenderedEmail> {
+  const title = `Your deposit for ${props.title} is refunded`;
+  return renderEmail(
+    title,
+    <Layout title={title} preview={`${props.amount} is on its way back to you.`}>
+      <Text style={styles.text}>{`Hello ${props.firstName ?? "there"},`}</Text>
+      <Text style={styles.text}>
+        {`Your deposit for ${props.title} arrived after the place held for you had ended, so it could not confirm a place. We have refunded the full ${props.amount}; your bank usually shows it within 5 to 10 business days. If you would still like to come, write to the coach: you can join the waitlist for the next free place.`}
+      </Text>
+    </Layout>,
+  );
+}
