@@ -156,14 +156,16 @@ async function expireDepositSession(db: Database, paymentId: number | null, now:
  */
 async function sendDueBalances(db: Database, now: Date): Promise<number[]> {
   const confirmed = await db
-    .select({ app: apps, offer: offers, email: users.email })
+    .select({ app: apps, offer: offers, email: users.email, deposit: payments.amount })
     .from(apps)
     .innerJoin(offers, eq(offers.id, apps.offerId))
     .innerJoin(users, eq(users.id, apps.userId))
+    .leftJoin(payments, eq(payments.id, apps.depositPaymentId))
     .where(and(eq(apps.status, "confirmed"), isNull(apps.balanceInvoiceId)));
   const sent: number[] = [];
-  for (const { app, offer, email } of confirmed) {
-    const amount = balanceAmount(offer.priceAmount, offer.depositAmount ?? 0);
+  for (const { app, offer, email, deposit } of confirmed) {
+    // The price the place was offered at, less the deposit actually paid: a later edit of the offer changes neither.
+    const amount = balanceAmount(app.priceAmount ?? offer.priceAmount, deposit ?? offer.depositAmount ?? 0);
     if (amount === 0 || !offer.startsAt || !balanceInvoiceDue(offer.startsAt, offer.balanceDueDays ?? 0, now)) continue;
     const claimed = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(apps).where(eq(apps.id, app.id)).for("update");

@@ -123,11 +123,13 @@ describe("retreat applications", () => {
     expect(stripe.fake.sessions.get(payment!.stripeCheckoutSessionId!)!.status).toBe("expired");
   });
 
-  it("send the balance invoice by themselves on its day, once", async () => {
-    const { admin } = await setup();
+  it("send the balance invoice by themselves on its day, once, on the price the place was offered at", async () => {
+    const { admin, offer } = await setup();
     const ari = await applicant();
     const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
     await payDeposit(checkoutUrl!);
+    // The coach raises the price for later applicants: Ari's balance stays $8,500 less the $1,500 paid.
+    await handle.db.update(schema.offers).set({ priceAmount: 990_000, depositAmount: 200_000 }).where(eq(schema.offers.id, offer.id));
     const due = new Date(STARTS.getTime() - 45 * DAY_MS);
     expect((await runRetreatJobs(handle.db, new Date(due.getTime() - 1))).balances).toEqual([]);
     expect((await appRow(ari.app.id)).balanceInvoiceId).toBeNull();

@@ -141,7 +141,11 @@ export async function ensureDepositCheckout(db: Database, id: number, now = new 
         expiresAt: app.offerExpiresAt,
       })
       .returning();
-    await tx.update(apps).set({ depositPaymentId: row!.id, updatedAt: now }).where(eq(apps.id, id));
+    // The terms the place is offered on: the balance is owed on this price, not on a later edit of the offer.
+    await tx
+      .update(apps)
+      .set({ depositPaymentId: row!.id, priceAmount: app.priceAmount ?? offer!.priceAmount, updatedAt: now })
+      .where(eq(apps.id, id));
     return row!;
   });
   const session = await stripeClient().checkout.sessions.create(

@@ -173,6 +173,12 @@ export const retreatApplications = pgTable(
     /** Until when an acceptance or a waitlist offer holds the place unpaid. */
     offerExpiresAt: timestamp({ withTimezone: true }),
     depositPaymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    /**
+     * The retreat's full price, in the minor unit, as it stood when the place was offered with its deposit:
+     * the balance is this less the deposit paid, whatever the coach later sets on the offer. Null only on
+     * applications never offered a place (and on those from before this column, which use the offer's price).
+     */
+    priceAmount: integer(),
     balanceInvoiceId: integer().references(() => invoices.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

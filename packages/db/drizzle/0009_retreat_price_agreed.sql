@@ -1,0 +1,1 @@
+ALTER TABLE "retreat_applications" ADD COLUMN "price_amount" integer;
