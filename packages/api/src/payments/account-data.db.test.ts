@@ -2,13 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
+import { stripeClient } from "@coach/payments";
 import { callerAs, createUser } from "../testing";
+import { wireStripeFake, type WiredStripe } from "../testing/stripe";
 
 let handle: DbHandle;
+let stripe: WiredStripe;
 beforeAll(async () => {
   handle = await createTestDb();
+  stripe = await wireStripeFake(handle.db);
 });
-afterAll(async () => handle?.close());
+afterAll(async () => {
+  await stripe?.close();
+  await handle?.close();
+});
 
 const address = { line1: "Hauptstr. 1", postalCode: "10115", city: "Berlin", country: "DE" };
 
@@ -44,9 +51,15 @@ describe("payments in the account's export and deletion", () => {
     await db
       .insert(schema.creditGrants)
       .values({ userId: client.user.id, appointmentType: "coaching", total: 6, used: 1, source: "payment", paymentId: payment!.id });
-    await db
-      .insert(schema.billingProfiles)
-      .values({ userId: client.user.id, companyName: "Acme GmbH", address, taxId: "DE123456789", billingEmail: "ap@acme.example" });
+    const customer = await stripeClient().customers.create({ name: "Acme GmbH", email: "ap@acme.example" });
+    await db.insert(schema.billingProfiles).values({
+      userId: client.user.id,
+      companyName: "Acme GmbH",
+      address,
+      taxId: "DE123456789",
+      billingEmail: "ap@acme.example",
+      stripeCustomerId: customer.id,
+    });
     const [invoice] = await db
       .insert(schema.invoices)
       .values({
@@ -83,6 +96,8 @@ describe("payments in the account's export and deletion", () => {
     const [standIn] = await db.select().from(schema.users).where(eq(schema.users.id, keptPayment!.userId));
     expect(standIn!.email).toMatch(/@deleted\.invalid$/);
     expect(await db.select().from(schema.billingProfiles).where(eq(schema.billingProfiles.userId, client.user.id))).toEqual([]);
+    // The customer at Stripe, with the person's name and billing email, is gone too.
+    expect(stripe.fake.customers.get(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
     expect(await db.select().from(schema.creditGrants).where(eq(schema.creditGrants.paymentId, payment!.id))).toEqual([]);
   });
 });

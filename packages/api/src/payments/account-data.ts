@@ -3,7 +3,7 @@
  * the erasure (decision 27) payments, refunds and invoices are KEPT for the legal retention period,
  * moved to the anonymous stand-in: a payment names no one beyond its Stripe ids; an invoice keeps what
  * the law requires on it (company, address, tax id, PO number) and loses the billing email. The
- * billing profile, credits and retreat applications are deleted.
+ * billing profile, credits and retreat applications are deleted, and the customer at Stripe after the commit.
  */
 import { z } from "zod";
 import { asc, eq, schema } from "@coach/db";
@@ -15,7 +15,9 @@ import {
   PAYMENT_STATUSES,
   RETREAT_APPLICATION_STATUSES,
 } from "@coach/db/enums";
+import { paymentsEnabled, stripeClient } from "@coach/payments";
 import type { AccountEraser, AccountExporter } from "../shared/account-data";
+import { log } from "../shared/logger";
 import { dateTime, nullableDateTime } from "../shared/schemas";
 import { money } from "./shapes";
 
@@ -163,7 +165,11 @@ export const paymentsEraser: AccountEraser = {
       .set({ userId: standIn.id, billingEmail: "" })
       .where(eq(invoices.userId, person.id))
       .returning({ id: invoices.id });
-    await tx.delete(billingProfiles).where(eq(billingProfiles.userId, person.id));
+    const profiles = await tx
+      .delete(billingProfiles)
+      .where(eq(billingProfiles.userId, person.id))
+      .returning({ customerId: billingProfiles.stripeCustomerId });
+    const customerIds = profiles.flatMap((p) => (p.customerId ? [p.customerId] : []));
     const grants = await tx.delete(creditGrants).where(eq(creditGrants.userId, person.id)).returning({ id: creditGrants.id });
     const applications = await tx
       .delete(retreatApplications)
@@ -178,6 +184,24 @@ export const paymentsEraser: AccountEraser = {
         deletedCreditGrants: grants.length,
         deletedRetreatApplications: applications.length,
       },
+      // Stripe's customer holds the name, email, address and tax id: deleted there too. Finalized invoices
+      // keep their own copy at Stripe, as the invoices kept here do, for the accounts the law requires.
+      afterCommit: async () => {
+        for (const customerId of customerIds) await deleteStripeCustomer(customerId);
+      },
     };
   },
 };
+
+async function deleteStripeCustomer(customerId: string) {
+  if (!paymentsEnabled()) {
+    log("warn", "stripe customer left at stripe: payments are not configured", { customerId });
+    return;
+  }
+  try {
+    await stripeClient().customers.del(customerId);
+  } catch (error) {
+    // The account is erased either way; the coach deletes the customer in Stripe's dashboard.
+    log("error", "stripe customer not deleted after account erasure", { customerId, error });
+  }
+}

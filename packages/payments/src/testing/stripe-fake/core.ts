@@ -22,6 +22,12 @@ export const coreEndpoints: Endpoint = (state, { method, parts, params, idempote
     if (method === "GET" && !action) return ok(customer);
     if (method === "POST" && !action) return saveCustomer(state, customer, params);
     if (method === "POST" && action === "tax_ids") return addTaxId(customer, params);
+    if (method === "DELETE" && !action) {
+      // Stripe keeps only the id of a deleted customer and answers it as deleted from then on.
+      const deleted = { id: customer.id, object: "customer", deleted: true };
+      state.customers.set(customer.id, deleted);
+      return ok(deleted);
+    }
   }
   if (resource === "payment_intents" && method === "GET" && id) {
     const intent = state.paymentIntents.get(id);
