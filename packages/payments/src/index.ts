@@ -11,3 +11,4 @@ export {
 } from "./client";
 export * from "./policy";
 export { WEBHOOK_TOLERANCE_SECONDS, verifyWebhook, type WebhookCheck } from "./webhook-signature";
+export { stripeReasonForPeople } from "./errors";

@@ -8,7 +8,7 @@
 import { and, desc, eq, schema, type Database } from "@coach/db";
 import type { BillingAddress, Invoice, Offer } from "@coach/db/schema";
 import type { PaymentPurpose } from "@coach/db/enums";
-import { formatMoney, paymentsEnabled, requestOptions, stripeClient, type Stripe } from "@coach/payments";
+import { formatMoney, paymentsEnabled, requestOptions, stripeClient, stripeReasonForPeople, type Stripe } from "@coach/payments";
 import type { InvoiceInput } from "@coach/validators/billing";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
@@ -141,7 +141,7 @@ export async function sendToStripe(
     log("warn", "stripe invoice failed", { invoiceId: row.id, error });
     throw new DomainError(
       "SERVICE_UNAVAILABLE",
-      `Stripe did not accept invoice #${row.id} (${error instanceof Error ? error.message : "no answer"}). It stays a draft; try again.`,
+      `Stripe did not accept invoice #${row.id} (${stripeReasonForPeople(error)}). It stays a draft; try again.`,
       { cause: error },
     );
   }
