@@ -16,6 +16,7 @@ import { getInvoice, issueInvoice, listInvoices } from "./invoices";
 import { acceptApplication, applyToRetreat, declineApplication, listApplications, myApplications } from "./retreat";
 import { cancelApplication, cancellationQuote } from "./retreat-refunds";
 import { paymentsCsv, paymentsOverview } from "./overview";
+import { retryRefund } from "./refund-retry";
 
 const meta = (method: "GET" | "PUT" | "POST", path: `/${string}`, summary: string) => ({
   openapi: { method, path, tags: ["admin", "payments"], summary, protect: true },
@@ -122,6 +123,12 @@ export const retreatRouter = createTRPCRouter({
 /** The console's Payments tab (`admin.payments.*`). */
 export const paymentsAdminRouter = createTRPCRouter({
   overview: adminProcedure.input(noInput).query(({ ctx }) => paymentsOverview(ctx.db)),
+  /** A refund Stripe did not take, tried again (never twice: see refund-retry.ts). */
+  retryRefund: adminProcedure
+    .meta(meta("POST", "/admin/refunds/{id}/retry", "Try a failed refund again"))
+    .input(z.object({ id: idParam }))
+    .output(z.object({ id: z.number().int(), status: z.literal("succeeded"), amountText: z.string() }))
+    .mutation(({ ctx, input }) => retryRefund(ctx.db, ctx.user, input.id)),
   /** A mutation, as the other exports: the console asks for the file on a click, never on page load. */
   exportCsv: adminProcedure
     .input(noInput)

@@ -40,6 +40,12 @@ export const coreEndpoints: Endpoint = (state, { method, parts, params, idempote
   if (resource === "refunds") {
     if (method === "POST" && !id) return createRefund(state, params, idempotencyKey);
     if (method === "GET" && id) return state.refunds.has(id) ? ok(state.refunds.get(id)) : noSuch("refund", id);
+    if (method === "GET") {
+      // Newest first, of one payment intent when asked, as Stripe lists them.
+      const intent = field.text(params, "payment_intent");
+      const matching = [...state.refunds.values()].reverse().filter((r) => !intent || r.payment_intent === intent);
+      return listOf(matching, params, "/v1/refunds");
+    }
   }
   if (resource === "events" && method === "GET") {
     if (id) return state.events.find((e) => e.id === id) ? ok(state.events.find((e) => e.id === id)) : noSuch("event", id);

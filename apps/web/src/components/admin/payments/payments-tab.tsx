@@ -8,6 +8,7 @@ import { useTRPC } from "~/trpc/react";
 import { QueryState, SectionHeading } from "../console/shared";
 import { OffersEditor } from "./offers-editor";
 import { RetreatApplications } from "./retreat-applications";
+import { RetryRefund } from "./retry-refund";
 import { saveCsv } from "~/lib/save-file";
 
 const TABLE = "min-w-full divide-y divide-slate-200 text-sm";
@@ -97,7 +98,7 @@ export function PaymentsTab() {
           />
           <Table
             caption="Refunds"
-            head={["Payment", "Amount", "By the schedule", "Reason", "Status", "Date"]}
+            head={["Payment", "Amount", "By the schedule", "Reason", "Status", "Date", "Action"]}
             rows={data.refunds.map((r) => [
               `#${r.paymentId}`,
               r.amountText,
@@ -105,6 +106,7 @@ export function PaymentsTab() {
               r.reason,
               r.status,
               day(r.createdAt),
+              r.status === "failed" ? <RetryRefund id={r.id} paymentId={r.paymentId} /> : "—",
             ])}
             empty="No refunds."
           />

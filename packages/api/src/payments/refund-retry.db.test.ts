@@ -1,0 +1,136 @@
+/** A refund Stripe did not take is tried again from the console: made once, never twice, and only by the coach. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCError } from "@trpc/server";
+import { eq, schema, type DbHandle } from "@coach/db";
+import { createTestDb } from "@coach/db/testing";
+import { stripeClient } from "@coach/payments";
+import { callerAs, createUser } from "../testing";
+import { wireStripeFake, type WiredStripe } from "../testing/stripe";
+import { refundPayment } from "./refunds";
+
+let handle: DbHandle;
+let stripe: WiredStripe;
+beforeAll(async () => {
+  handle = await createTestDb();
+  stripe = await wireStripeFake(handle.db);
+});
+afterAll(async () => {
+  await stripe?.close();
+  await handle?.close();
+});
+
+/** A client's paid €540 package, its money really taken at the fake (a Checkout paid by the customer). */
+async function paidPayment() {
+  const client = await createUser(handle.db);
+  const session = await stripeClient().checkout.sessions.create({
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 54_000, product_data: { name: "Six sessions" } } }],
+    success_url: "http://localhost/ok",
+  });
+  await stripe.fake.pay(session.id);
+  await stripe.fake.settle();
+  const intent = String(stripe.fake.sessions.get(session.id)!.payment_intent);
+  const [offer] = await handle.db
+    .insert(schema.offers)
+    .values({
+      kind: "package",
+      title: "Six sessions",
+      appointmentType: "coaching",
+      sessions: 6,
+      validDays: 120,
+      priceAmount: 54_000,
+      currency: "eur",
+    })
+    .returning();
+  const [payment] = await handle.db
+    .insert(schema.payments)
+    .values({
+      userId: client.user.id,
+      offerId: offer!.id,
+      purpose: "package",
+      amount: 54_000,
+      currency: "eur",
+      status: "paid",
+      stripePaymentIntentId: intent,
+      paidAt: new Date(),
+    })
+    .returning();
+  return { client, payment: payment!, intent };
+}
+
+/** Runs `work` while Stripe cannot be reached (the client's address points at a closed port). */
+async function withStripeDown<T>(work: () => Promise<T>): Promise<T> {
+  const saved = process.env.STRIPE_API_BASE_URL;
+  process.env.STRIPE_API_BASE_URL = "http://127.0.0.1:9";
+  try {
+    return await work();
+  } finally {
+    process.env.STRIPE_API_BASE_URL = saved;
+  }
+}
+
+const refundRow = async (paymentId: number) =>
+  (await handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, paymentId)))[0]!;
+const paymentRow = async (id: number) => (await handle.db.select().from(schema.payments).where(eq(schema.payments.id, id)))[0]!;
+const stripeRefunds = (intent: string) => [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === intent);
+const codeOf = (work: Promise<unknown>) => work.then(() => "ok").catch((e: unknown) => (e instanceof TRPCError ? e.code : String(e)));
+
+describe("trying a failed refund again", () => {
+  it("refunds once when Stripe is back, and refuses a second try and anyone but the coach", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { client, payment, intent } = await paidPayment();
+    expect(await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }))).toBeUndefined();
+    const failed = await refundRow(payment.id);
+    expect(failed.status).toBe("failed");
+    expect(stripeRefunds(intent)).toHaveLength(0);
+
+    // Still down: it stays failed, with a message that names no address.
+    const stillDown = await withStripeDown(() => admin.admin.payments.retryRefund({ id: failed.id }).catch((e: Error) => e));
+    expect((stillDown as Error).message).toBe("The refund was not made (Stripe could not be reached); it stays failed. Try again later.");
+    expect((await refundRow(payment.id)).status).toBe("failed");
+
+    const theClient = await callerAs(handle.db, client.cookie);
+    expect(await codeOf(theClient.admin.payments.retryRefund({ id: failed.id }))).toBe("FORBIDDEN");
+
+    expect(await admin.admin.payments.retryRefund({ id: failed.id })).toEqual({
+      id: failed.id,
+      status: "succeeded",
+      amountText: "€540.00",
+    });
+    await stripe.fake.settle();
+    expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([54_000]);
+    expect(await refundRow(payment.id)).toMatchObject({ status: "succeeded", stripeRefundId: stripeRefunds(intent)[0]!.id });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
+    expect(await codeOf(admin.admin.payments.retryRefund({ id: failed.id }))).toBe("CONFLICT");
+    expect(stripeRefunds(intent)).toHaveLength(1);
+  });
+
+  it("adopts the refund an earlier try made at Stripe though its answer was lost, instead of refunding twice", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }));
+    const failed = await refundRow(payment.id);
+    // The earlier try did reach Stripe; its answer and Stripe's event have not reached us yet.
+    const deliverTo = stripe.fake.deliverTo;
+    stripe.fake.deliverTo = null;
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 54_000, metadata: { refundId: String(failed.id) } });
+    stripe.fake.deliverTo = deliverTo;
+    await admin.admin.payments.retryRefund({ id: failed.id });
+    expect(stripeRefunds(intent)).toHaveLength(1);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
+  });
+
+  it("is refused when the money went back meanwhile by another way, saying how much is left", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }));
+    const failed = await refundRow(payment.id);
+    await stripe.fake.refundInDashboard(intent, 30_000);
+    await stripe.fake.settle();
+    await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow("Only €240.00 of this payment is left to refund");
+    expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([30_000]);
+  });
+});
