@@ -10,8 +10,9 @@ describe("what a person reads of a failed Stripe call", () => {
 
   it("names no address, key or internal detail when Stripe could not be reached or refused our key", () => {
     const down = new Stripe.errors.StripeConnectionError({ message: "connect ECONNREFUSED 10.0.0.7:443", type: "api_error" });
-    const key = new Stripe.errors.StripeAuthenticationError({ message: "Invalid API Key provided: sk_live_****1234", type: "api_error" });
-    for (const error of [down, key, new Error("socket hang up"), undefined])
+    for (const error of [down, new Error("socket hang up"), undefined])
       expect(stripeReasonForPeople(error)).toBe("Stripe could not be reached");
+    const key = new Stripe.errors.StripeAuthenticationError({ message: "Invalid API Key provided: sk_live_****1234", type: "api_error" });
+    expect(stripeReasonForPeople(key)).toBe("Stripe refused this site's payment settings");
   });
 });

@@ -10,5 +10,7 @@ export function stripeReasonForPeople(error: unknown): string {
   const type = (error as { type?: unknown } | null)?.type;
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof type === "string" && CORRECTABLE.has(type) && typeof message === "string" && message.length > 0) return message;
+  // Retrying cannot fix these: the server's Stripe key is wrong or lacks a permission.
+  if (type === "StripeAuthenticationError" || type === "StripePermissionError") return "Stripe refused this site's payment settings";
   return "Stripe could not be reached";
 }
