@@ -77,6 +77,26 @@ describe("payments in the account's export and deletion", () => {
       })
       .returning();
 
+    // A retreat balance sent before any billing profile existed: its customer is named only by Stripe's invoice.
+    const unsaved = await stripeClient().customers.create({ name: "Acme GmbH", email: client.user.email });
+    const balanceAtStripe = await stripeClient().invoices.create({
+      customer: unsaved.id,
+      collection_method: "send_invoice",
+      days_until_due: 30,
+    });
+    await db.insert(schema.invoices).values({
+      userId: client.user.id,
+      offerId: offer!.id,
+      purpose: "retreat_balance",
+      status: "open",
+      companyName: "Acme GmbH",
+      address,
+      billingEmail: client.user.email,
+      amount: 100_000,
+      currency: "eur",
+      stripeInvoiceId: balanceAtStripe.id,
+    });
+
     const caller = await callerAs(db, client.cookie);
     const data = await caller.account.export();
     expect(data.payments).toEqual([
@@ -84,7 +104,10 @@ describe("payments in the account's export and deletion", () => {
     ]);
     expect(data.credits).toEqual([expect.objectContaining({ appointmentType: "coaching", total: 6, used: 1 })]);
     expect(data.billing.billingProfile).toMatchObject({ companyName: "Acme GmbH", taxId: "DE123456789" });
-    expect(data.billing.invoices).toEqual([expect.objectContaining({ id: invoice!.id, poNumber: "PO-4711", status: "open" })]);
+    expect(data.billing.invoices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: invoice!.id, poNumber: "PO-4711", status: "open" })]),
+    );
+    expect(data.billing.invoices).toHaveLength(2);
 
     expect(await caller.account.delete({ confirm: "DELETE", password: client.password })).toEqual({ ok: true });
     const [keptPayment] = await db.select().from(schema.payments).where(eq(schema.payments.id, payment!.id));
@@ -98,6 +121,7 @@ describe("payments in the account's export and deletion", () => {
     expect(await db.select().from(schema.billingProfiles).where(eq(schema.billingProfiles.userId, client.user.id))).toEqual([]);
     // The customer at Stripe, with the person's name and billing email, is gone too.
     expect(stripe.fake.customers.get(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect(stripe.fake.customers.get(unsaved.id)).toEqual({ id: unsaved.id, object: "customer", deleted: true });
     expect(await db.select().from(schema.creditGrants).where(eq(schema.creditGrants.paymentId, payment!.id))).toEqual([]);
   });
 });

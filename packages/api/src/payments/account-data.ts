@@ -164,7 +164,7 @@ export const paymentsEraser: AccountEraser = {
       .update(invoices)
       .set({ userId: standIn.id, billingEmail: "" })
       .where(eq(invoices.userId, person.id))
-      .returning({ id: invoices.id });
+      .returning({ id: invoices.id, stripeInvoiceId: invoices.stripeInvoiceId });
     const profiles = await tx
       .delete(billingProfiles)
       .where(eq(billingProfiles.userId, person.id))
@@ -186,12 +186,28 @@ export const paymentsEraser: AccountEraser = {
       },
       // Stripe's customer holds the name, email, address and tax id: deleted there too. Finalized invoices
       // keep their own copy at Stripe, as the invoices kept here do, for the accounts the law requires.
+      // An invoice sent without a billing profile made a customer whose id only Stripe's invoice names.
       afterCommit: async () => {
-        for (const customerId of customerIds) await deleteStripeCustomer(customerId);
+        const atStripe = keptInvoices.flatMap((i) => (i.stripeInvoiceId ? [i.stripeInvoiceId] : []));
+        for (const customerId of new Set([...customerIds, ...(await customersOfInvoices(atStripe))]))
+          await deleteStripeCustomer(customerId);
       },
     };
   },
 };
+
+async function customersOfInvoices(stripeInvoiceIds: string[]): Promise<string[]> {
+  if (stripeInvoiceIds.length === 0 || !paymentsEnabled()) return [];
+  const found: string[] = [];
+  for (const id of stripeInvoiceIds) {
+    const invoice = await stripeClient()
+      .invoices.retrieve(id)
+      .catch((error: unknown) => log("error", "stripe invoice not read during account erasure", { invoiceId: id, error }));
+    const customer = invoice ? invoice.customer : null;
+    if (customer) found.push(typeof customer === "string" ? customer : customer.id);
+  }
+  return found;
+}
 
 async function deleteStripeCustomer(customerId: string) {
   if (!paymentsEnabled()) {
