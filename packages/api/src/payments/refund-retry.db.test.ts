@@ -6,7 +6,7 @@ import { createTestDb } from "@coach/db/testing";
 import { stripeClient } from "@coach/payments";
 import { callerAs, createUser } from "../testing";
 import { wireStripeFake, type WiredStripe } from "../testing/stripe";
-import { refundPayment } from "./refunds";
+import { planRefund, refundPayment } from "./refunds";
 
 let handle: DbHandle;
 let stripe: WiredStripe;
@@ -132,5 +132,22 @@ describe("trying a failed refund again", () => {
     await stripe.fake.settle();
     await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow("Only €240.00 of this payment is left to refund");
     expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([30_000]);
+  });
+
+  it("sends a refund whose first send was interrupted, once it is clearly stale, and not while it may still be under way", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    // The process stopped after the refund was decided and before Stripe was asked: a pending row.
+    const id = (await planRefund(handle.db, payment, { percent: 100, reason: "session canceled" }))!;
+    await expect(admin.admin.payments.retryRefund({ id })).rejects.toThrow("This refund is being made; reload the page in a moment.");
+    expect(stripeRefunds(intent)).toHaveLength(0);
+    await handle.db
+      .update(schema.refunds)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(schema.refunds.id, id));
+    expect((await admin.admin.payments.retryRefund({ id })).status).toBe("succeeded");
+    expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([54_000]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
   });
 });

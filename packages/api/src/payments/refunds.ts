@@ -5,51 +5,95 @@
  */
 import { and, eq, schema, sql, type Database } from "@coach/db";
 import type { Payment } from "@coach/db/schema";
-import { requestOptions, stripeClient } from "@coach/payments";
+import { requestOptions, stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 
 const { payments, refunds } = schema;
 
-export async function refundPayment(
-  db: Database,
-  paymentId: number,
-  options: { percent: number; reason: string; requestedBy?: number | null },
-): Promise<{ amount: number } | undefined> {
+/** Writes and sends a refund of `percent` of what is left on a payment; undefined when nothing was refunded. */
+export async function refundPayment(db: Database, paymentId: number, options: RefundOptions): Promise<{ amount: number } | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment?.stripePaymentIntentId) return undefined;
+  const refundId = payment ? await planRefund(db, payment, options) : undefined;
+  if (!refundId) return undefined;
+  const sent = await sendRefund(db, refundId);
+  return sent.ok ? { amount: sent.amount } : undefined;
+}
+
+interface RefundOptions {
+  percent: number;
+  reason: string;
+  requestedBy?: number | null;
+}
+
+/**
+ * Writes the refund row (pending) for `percent` of what is left on the payment. Called inside the
+ * transaction that decides the refund, so the decision and the money owed commit together: a process
+ * that stops before Stripe is asked leaves a pending row the coach can send again, never a silent debt.
+ */
+export async function planRefund(db: Database | Transaction, payment: Payment, options: RefundOptions): Promise<number | undefined> {
+  if (!payment.stripePaymentIntentId) return undefined;
   const amount = Math.min(Math.floor((payment.amount * options.percent) / 100), payment.amount - payment.refundedAmount);
   if (amount <= 0) return undefined;
   const [refund] = await db
     .insert(refunds)
     .values({
-      paymentId,
+      paymentId: payment.id,
       amount,
       currency: payment.currency,
       percent: options.percent,
       reason: options.reason,
       requestedBy: options.requestedBy ?? null,
     })
+    .returning({ id: refunds.id });
+  return refund!.id;
+}
+
+export type SendOutcome = { ok: true; amount: number } | { ok: false; refusedByStripe: boolean; error: unknown };
+
+/**
+ * Asks Stripe for a written refund and records its answer. The first send's idempotency key is the row's
+ * id; a retry (`retryClaimedAt`) first looks for the refund an earlier send made though its answer was
+ * lost, then uses a key of its own, as Stripe replays a key's stored error.
+ */
+export async function sendRefund(db: Database, refundId: number, retryClaimedAt?: Date): Promise<SendOutcome> {
+  const [row] = await db
+    .update(refunds)
+    .set({ attemptedAt: retryClaimedAt ?? new Date() })
+    .where(eq(refunds.id, refundId))
     .returning();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, row!.paymentId));
+  const intent = payment!.stripePaymentIntentId!;
+  let refusedByStripe = false;
   try {
-    const answer = await stripeClient().refunds.create(
-      { payment_intent: payment.stripePaymentIntentId, amount, metadata: { paymentId: String(paymentId), refundId: String(refund!.id) } },
-      requestOptions("refund", refund!.id),
-    );
+    const answer =
+      (retryClaimedAt ? await earlierSend(intent, refundId) : undefined) ??
+      (await stripeClient().refunds.create(
+        { payment_intent: intent, amount: row!.amount, metadata: { paymentId: String(payment!.id), refundId: String(refundId) } },
+        retryClaimedAt ? requestOptions("refund-retry", refundId, retryClaimedAt.getTime()) : requestOptions("refund", refundId),
+      ));
+    refusedByStripe = answer.status === "failed" || answer.status === "canceled";
     await db.transaction(async (tx) => {
       await tx
         .update(refunds)
-        .set({ stripeRefundId: answer.id, status: answer.status === "failed" ? "failed" : "succeeded" })
-        .where(eq(refunds.id, refund!.id));
-      if (answer.status !== "failed") await settleRefunded(tx, paymentId);
+        .set({ stripeRefundId: answer.id, status: refusedByStripe ? "failed" : "succeeded" })
+        .where(eq(refunds.id, refundId));
+      if (!refusedByStripe) await settleRefunded(tx, payment!.id);
     });
-    log("info", "payment refunded", { paymentId, refundId: refund!.id, amount });
-    return { amount };
+    if (refusedByStripe) throw new Error(`Stripe answered the refund ${answer.status}`);
+    log("info", "payment refunded", { paymentId: payment!.id, refundId, amount: row!.amount });
+    return { ok: true, amount: row!.amount };
   } catch (error) {
-    await db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, refund!.id));
-    log("error", "refund failed", { paymentId, refundId: refund!.id, error });
-    return undefined;
+    await db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, refundId));
+    log("error", "refund failed", { paymentId: payment!.id, refundId, error });
+    return { ok: false, refusedByStripe, error };
   }
+}
+
+/** The refund an earlier send made at Stripe for this row (our id is in its metadata), if there is one. */
+async function earlierSend(paymentIntentId: string, refundId: number): Promise<Stripe.Refund | undefined> {
+  const list = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  return list.data.find((r) => r.metadata?.refundId === String(refundId) && r.status !== "failed" && r.status !== "canceled");
 }
 
 /**

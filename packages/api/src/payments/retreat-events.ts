@@ -6,14 +6,17 @@
 import { and, eq, inArray, isNull, lt, schema, type Database } from "@coach/db";
 import type { RetreatApplication } from "@coach/db/schema";
 import { retreatDepositRefunded, sendEmail } from "@coach/email";
-import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, requestOptions, stripeClient, type Stripe } from "@coach/payments";
+import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, type Stripe } from "@coach/payments";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { Transaction } from "../shared/db";
 import type { StripeHandlers } from "./handler-types";
 import { insertBalanceInvoice, sendToStripe } from "./invoices";
-import { ensureDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
-import { refundPayment } from "./refunds";
+import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
+import { planRefund, sendRefund } from "./refunds";
+
+/** The reason on the refund of a deposit that found no place (the Payments tab shows it). */
+export const LATE_DEPOSIT_REASON = "place no longer held when the deposit arrived";
 
 const { offers, payments, retreatApplications: apps, invoices, users } = schema;
 
@@ -50,10 +53,12 @@ export const retreatHandlers: StripeHandlers = {
       return;
     }
     log("warn", "retreat deposit paid for a place no longer held; refunding", { applicationId: found.app.id, status: found.app.status });
-    const paymentId = found.payment.id;
+    // The refund is owed from this commit on (a pending row the coach can send again if we stop before Stripe answers).
+    const [paid] = await tx.select().from(payments).where(eq(payments.id, found.payment.id));
+    const refundId = await planRefund(tx, paid!, { percent: 100, reason: LATE_DEPOSIT_REASON });
     afterCommit(async (db) => {
-      await refundPayment(db, paymentId, { percent: 100, reason: "place no longer held when the deposit arrived" });
-      await tellRefunded(db, paymentId, found.app.userId);
+      if (refundId) await sendRefund(db, refundId);
+      await tellRefunded(db, found.payment.id);
     });
   },
   /** The deposit's Checkout expired unpaid: the place lapses and the waitlist's first gets an offer. */
@@ -84,21 +89,15 @@ async function placeStillTheirs(tx: Transaction, app: RetreatApplication, now: D
   return free && (!offer?.startsAt || offer.startsAt > now);
 }
 
-/** Tells the applicant their deposit came back, once per payment (the outbox's dedupe key). */
-async function tellRefunded(db: Database, paymentId: number, userId: number) {
+/** Tells the applicant their deposit is coming back, once per payment (the outbox's dedupe key). */
+async function tellRefunded(db: Database, paymentId: number) {
   const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      title: offers.title,
-      amount: payments.refundedAmount,
-      currency: payments.currency,
-    })
+    .select({ email: users.email, firstName: users.firstName, title: offers.title, amount: payments.amount, currency: payments.currency })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(offers, eq(offers.id, payments.offerId))
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-  if (!row || row.amount === 0) return;
+    .where(eq(payments.id, paymentId));
+  if (!row) return;
   const mail = await retreatDepositRefunded({ firstName: row.firstName, title: row.title, amount: formatMoney(row.amount, row.currency) });
   await sendEmail(db, { kind: "retreat-deposit-refunded", to: row.email, dedupeKey: `retreat-deposit-refunded:${paymentId}`, ...mail });
 }
@@ -131,22 +130,12 @@ export async function runRetreatJobs(db: Database, now = new Date()) {
     const next = await db.transaction((tx) => lapse(tx, app.id, app.offerId, now));
     lapsed.push(app.id);
     if (next) offered.push(next);
-    await expireDepositSession(db, app.paymentId, now);
+    if (app.paymentId) await expireDepositCheckout(db, app.paymentId, now);
   }
   for (const id of offered)
     await ensureDepositCheckout(db, id, now).catch((error: unknown) => log("warn", "retreat offer failed", { id, error }));
   const balances = await sendDueBalances(db, now);
   return { lapsed, offered, balances };
-}
-
-async function expireDepositSession(db: Database, paymentId: number | null, now: Date) {
-  if (!paymentId) return;
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (payment?.status !== "pending" || !payment.stripeCheckoutSessionId) return;
-  await db.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, paymentId));
-  await stripeClient()
-    .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
-    .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
 }
 
 /**

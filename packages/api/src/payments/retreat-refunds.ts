@@ -5,14 +5,14 @@
  * amount no longer matches (a tier boundary passed meanwhile) is refused, so nobody gets less than shown.
  */
 import { and, eq, gte, inArray, schema, type Database } from "@coach/db";
-import type { Payment } from "@coach/db/schema";
+import type { Offer, Payment } from "@coach/db/schema";
 import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClient } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
 import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
-import { settleRefunded } from "./refunds";
-import { ensureDepositCheckout, offerFreedPlace } from "./retreat";
+import { sendRefund } from "./refunds";
+import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace } from "./retreat";
 
 const { invoices, offers, payments, refunds, retreatApplications: apps } = schema;
 
@@ -57,13 +57,19 @@ export async function cancellationQuote(db: Database, who: Canceller, id: number
   if (!(CANCELABLE as readonly string[]).includes(app.status))
     throw new DomainError("CONFLICT", `This application is already ${app.status}.`);
   const paid = await paidFor(db, app);
+  const { percent, amount, total } = refundNow(offer, paid, now);
+  return { percent, amount, currency: offer.currency, amountText: formatMoney(amount, offer.currency), paid: total };
+}
+
+/** The schedule's refund of these payments at `now`. */
+function refundNow(offer: Offer, paid: Payment[], now: Date) {
   const total = paid.reduce((sum, p) => sum + p.amount, 0);
   const already = paid.reduce((sum, p) => sum + p.refundedAmount, 0);
-  const { percent, amount } =
-    total === 0
-      ? { percent: 0, amount: 0 }
-      : refundAmount({ schedule: offer.refundSchedule, startsAt: offer.startsAt!, now, paid: total, alreadyRefunded: already });
-  return { percent, amount, currency: offer.currency, amountText: formatMoney(amount, offer.currency), paid: total };
+  if (total === 0) return { percent: 0, amount: 0, total };
+  return {
+    ...refundAmount({ schedule: offer.refundSchedule, startsAt: offer.startsAt!, now, paid: total, alreadyRefunded: already }),
+    total,
+  };
 }
 
 /**
@@ -85,9 +91,14 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
       .where(and(eq(apps.id, id), inArray(apps.status, [...CANCELABLE])))
       .returning();
     if (!row) throw new DomainError("CONFLICT", "This application was changed meanwhile; reload it.");
+    // Read again under the application's lock: a deposit paid since the quote (its webhook commits before
+    // our update returns) changes the refund, and the person confirms the new amount rather than lose it.
+    const paidNow = await paidFor(tx, app);
+    if (refundNow(offer, paidNow, now).amount !== quote.amount)
+      throw new DomainError("CONFLICT", "A payment for this place arrived meanwhile, so the refund has changed; reload to see it.");
     let left = quote.amount;
     const planned: { refundId: number; payment: Payment; amount: number }[] = [];
-    for (const payment of await paidFor(tx, app)) {
+    for (const payment of paidNow) {
       const share = Math.min(left, payment.amount - payment.refundedAmount);
       if (share <= 0) continue;
       left -= share;
@@ -112,41 +123,20 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
     const offeredId = ["accepted", "offered", "confirmed"].includes(app.status) ? await offerFreedPlace(tx, offer, now) : undefined;
     return { planned, offered: offeredId, balanceToVoid: await withdrawBalanceInvoice(tx, app.balanceInvoiceId, now) };
   });
-  for (const { refundId, payment, amount } of planned) await refundThroughStripe(db, refundId, payment, amount);
+  // Every planned refund is sent and every follow-up runs, whatever one of them answers: a refund that
+  // failed is listed for the coach to try again, and the place freed is offered on all the same.
+  let refundsFailed = 0;
+  for (const { refundId } of planned) if (!(await sendRefund(db, refundId)).ok) refundsFailed += 1;
   if (balanceToVoid) await voidAtStripe(db, balanceToVoid, now);
-  if (app.status !== "confirmed" && app.depositPaymentId) await expireOpenDeposit(db, app.depositPaymentId, now);
+  if (app.status !== "confirmed" && app.depositPaymentId) await expireDepositCheckout(db, app.depositPaymentId, now);
   if (offered)
     await ensureDepositCheckout(db, offered, now).catch((error: unknown) => log("warn", "retreat offer failed", { id: offered, error }));
-  return { status: "canceled" as const, refund: { amount: quote.amount, currency: quote.currency, percent: quote.percent } };
-}
-
-async function refundThroughStripe(db: Database, refundId: number, payment: Payment, amount: number) {
-  try {
-    const refund = await stripeClient().refunds.create(
-      { payment_intent: payment.stripePaymentIntentId!, amount, metadata: { refundId: String(refundId), paymentId: String(payment.id) } },
-      requestOptions("refund", refundId),
-    );
-    await db.transaction(async (tx) => {
-      await tx.update(refunds).set({ status: "succeeded", stripeRefundId: refund.id }).where(eq(refunds.id, refundId));
-      await settleRefunded(tx, payment.id);
-    });
-  } catch (error) {
-    log("error", "retreat refund failed", { refundId, error });
-    await db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, refundId));
+  if (refundsFailed > 0)
     throw new DomainError(
       "SERVICE_UNAVAILABLE",
-      "The place is canceled but Stripe did not take the refund; it is listed as failed in Payments for the coach to retry.",
+      "The place is canceled but Stripe did not take the refund; it is listed as failed in Payments for the coach to try again.",
     );
-  }
-}
-
-async function expireOpenDeposit(db: Database, paymentId: number, now: Date) {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (payment?.status !== "pending" || !payment.stripeCheckoutSessionId) return;
-  await db.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, paymentId));
-  await stripeClient()
-    .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
-    .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
+  return { status: "canceled" as const, refund: { amount: quote.amount, currency: quote.currency, percent: quote.percent } };
 }
 
 /**

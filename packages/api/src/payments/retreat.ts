@@ -11,6 +11,7 @@ import { formatMoney, requestOptions, stripeClient } from "@coach/payments";
 import type { RetreatApplicationInput } from "@coach/validators/billing";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
+import { log } from "../shared/logger";
 import type { Transaction } from "../shared/db";
 import { retreatOffer as retreatOfferEmail, sendEmail } from "@coach/email";
 
@@ -90,7 +91,14 @@ export async function acceptApplication(db: Database, actor: AuditActor, id: num
     const status = full ? ("waitlisted" as const) : ("accepted" as const);
     await tx
       .update(apps)
-      .set({ status, decidedAt: now, offerExpiresAt: full ? null : new Date(now.getTime() + OFFER_HOURS * HOUR_MS), updatedAt: now })
+      .set({
+        status,
+        decidedAt: now,
+        offerExpiresAt: full ? null : new Date(now.getTime() + OFFER_HOURS * HOUR_MS),
+        // The terms of the place offered: the balance is owed on this price, not on a later edit of the offer.
+        priceAmount: full ? null : offer!.priceAmount,
+        updatedAt: now,
+      })
       .where(eq(apps.id, id));
     await recordAudit(tx, actor, "retreat.accept", { type: "retreat_application", id, details: { status } });
     return status;
@@ -141,7 +149,6 @@ export async function ensureDepositCheckout(db: Database, id: number, now = new 
         expiresAt: app.offerExpiresAt,
       })
       .returning();
-    // The terms the place is offered on: the balance is owed on this price, not on a later edit of the offer.
     await tx
       .update(apps)
       .set({ depositPaymentId: row!.id, priceAmount: app.priceAmount ?? offer!.priceAmount, updatedAt: now })
@@ -180,6 +187,22 @@ export async function ensureDepositCheckout(db: Database, id: number, now = new 
 }
 
 /**
+ * An unpaid deposit's Checkout ends: the payment is marked expired only while it is still pending (a
+ * deposit paid a moment ago stays paid) and Stripe's session is expired so it can no longer be paid.
+ */
+export async function expireDepositCheckout(db: Database, paymentId: number, now: Date) {
+  const [payment] = await db
+    .update(payments)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+    .returning();
+  if (!payment?.stripeCheckoutSessionId) return;
+  await stripeClient()
+    .checkout.sessions.expire(payment.stripeCheckoutSessionId, {}, requestOptions("checkout-expire", paymentId))
+    .catch((error: unknown) => log("warn", "retreat deposit session not expired", { paymentId, error }));
+}
+
+/**
  * A place was freed (a cancellation, a lapsed acceptance): the oldest waitlisted application gets a
  * time-limited offer. Call with the offer's row locked; answers the application offered, if any.
  */
@@ -195,7 +218,12 @@ export async function offerFreedPlace(tx: Transaction | Database, offer: Offer, 
   if (!next) return undefined;
   await tx
     .update(apps)
-    .set({ status: "offered", offerExpiresAt: new Date(now.getTime() + OFFER_HOURS * HOUR_MS), updatedAt: now })
+    .set({
+      status: "offered",
+      offerExpiresAt: new Date(now.getTime() + OFFER_HOURS * HOUR_MS),
+      priceAmount: offer.priceAmount,
+      updatedAt: now,
+    })
     .where(eq(apps.id, next.id));
   return next.id;
 }

@@ -89,6 +89,8 @@ export const refunds = pgTable(
     status: text().$type<RefundStatus>().notNull().default("pending"),
     reason: text().notNull(),
     requestedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** When Stripe was last asked for it (null: only when it was written): a pending refund long past this was interrupted. */
+    attemptedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

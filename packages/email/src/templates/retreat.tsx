@@ -36,13 +36,13 @@ export interface RetreatDepositRefundedProps {
 
 /** To an applicant whose deposit arrived after their place had gone (canceled, or lapsed and offered on): it is refunded. */
 export function retreatDepositRefunded(props: RetreatDepositRefundedProps): Promise<RenderedEmail> {
-  const title = `Your deposit for ${props.title} is refunded`;
+  const title = `Your deposit for ${props.title} is being refunded`;
   return renderEmail(
     title,
-    <Layout title={title} preview={`${props.amount} is on its way back to you.`}>
+    <Layout title={title} preview={`${props.amount} is coming back to you.`}>
       <Text style={styles.text}>{`Hello ${props.firstName ?? "there"},`}</Text>
       <Text style={styles.text}>
-        {`Your deposit for ${props.title} arrived after the place held for you had ended, so it could not confirm a place. We have refunded the full ${props.amount}; your bank usually shows it within 5 to 10 business days. If you would still like to come, write to the coach: you can join the waitlist for the next free place.`}
+        {`Your deposit for ${props.title} arrived after the place held for you had ended, so it could not confirm a place. We are refunding the full ${props.amount}; your bank usually shows it within 5 to 10 business days. If you would still like to come, write to the coach: you can join the waitlist for the next free place.`}
       </Text>
     </Layout>,
   );

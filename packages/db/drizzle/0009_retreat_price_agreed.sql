@@ -1,1 +1,0 @@
-ALTER TABLE "retreat_applications" ADD COLUMN "price_amount" integer;
