@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, ne, schema, sql, type Database } from "@coach
 import { formatMoney } from "@coach/payments";
 import { toCsv } from "../shared/csv";
 import { listInvoices } from "./invoices";
+import { canRetry } from "./refund-retry";
 
 const { payments, refunds, creditGrants, users, offers } = schema;
 const LIMIT = 500;
@@ -71,6 +72,7 @@ export async function paymentsOverview(db: Database) {
       status: r.status,
       reason: r.reason,
       createdAt: r.createdAt,
+      retryable: canRetry(r),
     })),
     invoices: await listInvoices(db),
     credits: credits.map((c) => ({

@@ -141,12 +141,16 @@ describe("trying a failed refund again", () => {
     // The process stopped after the refund was decided and before Stripe was asked: a pending row.
     const id = (await planRefund(handle.db, payment, { percent: 100, reason: "session canceled" }))!;
     await expect(admin.admin.payments.retryRefund({ id })).rejects.toThrow("This refund is being made; reload the page in a moment.");
+    const offered = async () => (await admin.admin.payments.overview()).refunds.find((r) => r.id === id)!.retryable;
+    expect(await offered()).toBe(false);
     expect(stripeRefunds(intent)).toHaveLength(0);
     await handle.db
       .update(schema.refunds)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(schema.refunds.id, id));
+    expect(await offered()).toBe(true);
     expect((await admin.admin.payments.retryRefund({ id })).status).toBe("succeeded");
+    expect(await offered()).toBe(false);
     expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([54_000]);
     expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
   });

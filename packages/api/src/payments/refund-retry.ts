@@ -15,6 +15,13 @@ const { payments, refunds } = schema;
 /** A pending refund not answered for this long was interrupted (a send takes seconds). */
 export const STALE_MINUTES = 10;
 
+/** Whether the console offers "Try again": failed, or pending and not answered for STALE_MINUTES. */
+export function canRetry(refund: { status: string; attemptedAt: Date | null; createdAt: Date }, now = new Date()): boolean {
+  if (refund.status === "failed") return true;
+  const since = (refund.attemptedAt ?? refund.createdAt).getTime();
+  return refund.status === "pending" && since < now.getTime() - STALE_MINUTES * 60_000;
+}
+
 export async function retryRefund(db: Database, actor: AuditActor, id: number, now = new Date()) {
   if (!paymentsEnabled()) throw new DomainError("SERVICE_UNAVAILABLE", "Payments are not enabled; the refund cannot be made.");
   const refund = await db.transaction(async (tx) => {

@@ -106,7 +106,7 @@ export function PaymentsTab() {
               r.reason,
               r.status,
               day(r.createdAt),
-              r.status === "failed" ? <RetryRefund id={r.id} paymentId={r.paymentId} /> : "—",
+              r.retryable ? <RetryRefund id={r.id} paymentId={r.paymentId} /> : "—",
             ])}
             empty="No refunds."
           />
