@@ -81,6 +81,8 @@ export const EXTRA_OPERATIONS = [
   "GET /retreat/applications",
   "GET /retreat/applications/{id}/cancellation",
   "POST /retreat/applications/{id}/cancel",
+  // Trying a failed refund again (the Payments tab).
+  "POST /admin/refunds/{id}/retry",
 ] as const;
 
 /** Operations that answer 201 Created (with what they created) instead of 200. */
