@@ -5,7 +5,7 @@ import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { stripeClient } from "@coach/payments";
 import { callerAs, createUser } from "../testing";
-import { wireStripeFake, type WiredStripe } from "../testing/stripe";
+import { wireStripeFake, withStripeDown, type WiredStripe } from "../testing/stripe";
 import { planRefund, refundPayment } from "./refunds";
 
 let handle: DbHandle;
@@ -58,22 +58,20 @@ async function paidPayment() {
   return { client, payment: payment!, intent };
 }
 
-/** Runs `work` while Stripe cannot be reached (the client's address points at a closed port). */
-async function withStripeDown<T>(work: () => Promise<T>): Promise<T> {
-  const saved = process.env.STRIPE_API_BASE_URL;
-  process.env.STRIPE_API_BASE_URL = "http://127.0.0.1:9";
-  try {
-    return await work();
-  } finally {
-    process.env.STRIPE_API_BASE_URL = saved;
-  }
-}
-
 const refundRow = async (paymentId: number) =>
   (await handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, paymentId)))[0]!;
 const paymentRow = async (id: number) => (await handle.db.select().from(schema.payments).where(eq(schema.payments.id, id)))[0]!;
 const stripeRefunds = (intent: string) => [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === intent);
 const codeOf = (work: Promise<unknown>) => work.then(() => "ok").catch((e: unknown) => (e instanceof TRPCError ? e.code : String(e)));
+
+/** The coach, and a paid payment whose refund failed while Stripe was down. */
+async function failedRefund() {
+  const coach = await createUser(handle.db, { role: "admin" });
+  const admin = await callerAs(handle.db, coach.cookie);
+  const { payment, intent } = await paidPayment();
+  await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }));
+  return { admin, payment, intent, failed: await refundRow(payment.id) };
+}
 
 describe("trying a failed refund again", () => {
   it("refunds once when Stripe is back, and refuses a second try and anyone but the coach", async () => {
@@ -107,11 +105,7 @@ describe("trying a failed refund again", () => {
   });
 
   it("adopts the refund an earlier try made at Stripe though its answer was lost, instead of refunding twice", async () => {
-    const coach = await createUser(handle.db, { role: "admin" });
-    const admin = await callerAs(handle.db, coach.cookie);
-    const { payment, intent } = await paidPayment();
-    await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }));
-    const failed = await refundRow(payment.id);
+    const { admin, payment, intent, failed } = await failedRefund();
     // The earlier try did reach Stripe; its answer and Stripe's event have not reached us yet.
     const deliverTo = stripe.fake.deliverTo;
     stripe.fake.deliverTo = null;
@@ -123,15 +117,15 @@ describe("trying a failed refund again", () => {
   });
 
   it("is refused when the money went back meanwhile by another way, saying how much is left", async () => {
-    const coach = await createUser(handle.db, { role: "admin" });
-    const admin = await callerAs(handle.db, coach.cookie);
-    const { payment, intent } = await paidPayment();
-    await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" }));
-    const failed = await refundRow(payment.id);
+    const { admin, payment, intent, failed } = await failedRefund();
     await stripe.fake.refundInDashboard(intent, 30_000);
     await stripe.fake.settle();
     await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow("Only €240.00 of this payment is left to refund");
     expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([30_000]);
+    // The refusal claims nothing: the refund stays failed, as the coach left it.
+    const [row] = await handle.db.select().from(schema.refunds).where(eq(schema.refunds.id, failed.id));
+    expect(row!.status).toBe("failed");
+    expect(payment.id).toBe(row!.paymentId);
   });
 
   it("sends a refund whose first send was interrupted, once it is clearly stale, and not while it may still be under way", async () => {

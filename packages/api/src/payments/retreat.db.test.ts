@@ -5,7 +5,7 @@ import { and, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { DAY_MS } from "@coach/payments";
 import { callerAs, callerFor, createUser } from "../testing";
-import { wireStripeFake, type WiredStripe } from "../testing/stripe";
+import { wireStripeFake, withStripeDown, type WiredStripe } from "../testing/stripe";
 import { runRetreatJobs } from "./retreat-events";
 import { cancelApplication, cancellationQuote } from "./retreat-refunds";
 
@@ -143,6 +143,17 @@ describe("retreat applications", () => {
   });
 });
 
+/** Ari's confirmed place (deposit paid) on a fresh retreat, its balance invoice sent on its due day (`due`). */
+async function placeWithBalanceSent() {
+  const { admin } = await setup();
+  const ari = await applicant();
+  const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+  await payDeposit(checkoutUrl!);
+  const due = new Date(STARTS.getTime() - 45 * DAY_MS);
+  await runRetreatJobs(handle.db, due);
+  return { ari, due };
+}
+
 describe("retreat cancellations", () => {
   it("refund by the tiered schedule, right at the boundary days, through Stripe", async () => {
     const { admin } = await setup();
@@ -175,12 +186,7 @@ describe("retreat cancellations", () => {
   });
 
   it("void the balance invoice of a canceled place, so nobody can pay for a place that is gone", async () => {
-    const { admin } = await setup();
-    const ari = await applicant();
-    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
-    await payDeposit(checkoutUrl!);
-    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
-    await runRetreatJobs(handle.db, due);
+    const { ari, due } = await placeWithBalanceSent();
     const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
     const invoiceRow = async () => (await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!;
     expect((await invoiceRow()).status).toBe("open");
@@ -192,12 +198,7 @@ describe("retreat cancellations", () => {
   });
 
   it("refund a paid balance through the payment Stripe lists for its invoice", async () => {
-    const { admin } = await setup();
-    const ari = await applicant();
-    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
-    await payDeposit(checkoutUrl!);
-    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
-    await runRetreatJobs(handle.db, due);
+    const { ari, due } = await placeWithBalanceSent();
     const [invoice] = await handle.db
       .select()
       .from(schema.invoices)
@@ -323,10 +324,7 @@ describe("a cancellation while Stripe cannot be reached", () => {
     const { checkoutUrl } = await admin.admin.retreat.accept({ id: a.app.id });
     await payDeposit(checkoutUrl!);
     expect((await admin.admin.retreat.accept({ id: b.app.id })).status).toBe("waitlisted");
-    const saved = process.env.STRIPE_API_BASE_URL;
-    process.env.STRIPE_API_BASE_URL = "http://127.0.0.1:9";
-    const answer = await a.caller.retreat.cancel({ id: a.app.id, expectedAmount: 150_000 }).catch((e: Error) => e);
-    process.env.STRIPE_API_BASE_URL = saved;
+    const answer = await withStripeDown(() => a.caller.retreat.cancel({ id: a.app.id, expectedAmount: 150_000 }).catch((e: Error) => e));
     expect((answer as Error).message).toContain("listed as failed in Payments for the coach to try again");
     expect((await appRow(a.app.id)).status).toBe("canceled");
     const [refund] = await handle.db

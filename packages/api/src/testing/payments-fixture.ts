@@ -4,18 +4,16 @@
  * (Only imported by *.db.test.ts files.)
  */
 import { mkdtempSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
 import { eq, schema, type DbHandle } from "@coach/db";
 import type { AppointmentType } from "@coach/db/enums";
 import { createTestDb } from "@coach/db/testing";
-import { startStripeFake, stripeEnv, type StripeFake } from "@coach/payments/testing/stripe-fake";
+import type { StripeFake } from "@coach/payments/testing/stripe-fake";
 import { handleRestRequest } from "../http/rest";
 import { callerAs, createUser } from "./index";
-import { handleStripeWebhook } from "../payments/webhook";
+import { wireStripeFake } from "./stripe";
 
 export const DAY = 24 * 3_600_000;
 
@@ -31,20 +29,8 @@ export async function startPaymentsFixture(): Promise<PaymentsFixture> {
   vi.stubEnv("RESEND_API_KEY", "");
   vi.stubEnv("APP_URL", "https://coach.example");
   const handle = await createTestDb();
-  const fake = await startStripeFake({ webhookSecret: "whsec_paycredits" });
-  for (const [key, value] of Object.entries(stripeEnv(fake))) vi.stubEnv(key, value);
-  // What the Next route does: the raw body and the signature header, handed to the service.
-  const endpoint: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      void handleStripeWebhook(() => handle.db, Buffer.concat(chunks).toString("utf8"), String(req.headers["stripe-signature"])).then(
-        (answer) => res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body)),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
-  fake.deliverTo = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/api/stripe/webhook`;
+  const stripe = await wireStripeFake(handle.db);
+  const fake = stripe.fake;
   const admin = await createUser(handle.db, { role: "admin", firstName: "Grace", lastName: "Coach" });
   const coach = await callerAs(handle.db, admin.cookie);
   await coach.settings.updateAvailability({
@@ -61,8 +47,7 @@ export async function startPaymentsFixture(): Promise<PaymentsFixture> {
     coach,
     close: async () => {
       await fake.settle();
-      await fake.close();
-      await new Promise((resolve) => endpoint.close(resolve));
+      await stripe.close();
       vi.unstubAllEnvs();
       await handle.close();
     },

@@ -37,3 +37,14 @@ export async function wireStripeFake(db: Database): Promise<WiredStripe> {
     },
   };
 }
+
+/** Runs `work` while Stripe cannot be reached (the client's address points at a closed port), as in an outage. */
+export async function withStripeDown<T>(work: () => Promise<T>): Promise<T> {
+  const saved = process.env.STRIPE_API_BASE_URL;
+  process.env.STRIPE_API_BASE_URL = "http://127.0.0.1:9";
+  try {
+    return await work();
+  } finally {
+    process.env.STRIPE_API_BASE_URL = saved;
+  }
+}
