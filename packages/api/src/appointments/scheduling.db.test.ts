@@ -338,12 +338,15 @@ describe("attendance", () => {
     });
     expect(refused.status).toBe(422);
 
+    // One clock reading for every time below: two readings a millisecond apart
+    // made a 60-minute session 60 minutes and 1 ms long, which the slot rule refuses.
+    const now = Date.now();
     const past = (hoursAgo: number) => ({
       userId: ada.user.id,
       title: "Coaching Session: Past",
       appointmentType: "coaching" as const,
-      startTime: new Date(Date.now() - hoursAgo * HOUR),
-      endTime: new Date(Date.now() - (hoursAgo - 1) * HOUR),
+      startTime: new Date(now - hoursAgo * HOUR),
+      endTime: new Date(now - (hoursAgo - 1) * HOUR),
       status: "scheduled" as const,
     });
     const [a, b] = await handle.db
@@ -377,8 +380,8 @@ describe("attendance", () => {
       userId: ada.user.id,
       appointmentType: "coaching",
       title: "Held by phone",
-      startTime: new Date(Date.now() - 26 * HOUR),
-      endTime: new Date(Date.now() - 25 * HOUR),
+      startTime: new Date(now - 26 * HOUR),
+      endTime: new Date(now - 25 * HOUR),
     });
     expect(recorded.title).toContain("Held by phone");
     const confirmations = await handle.db
