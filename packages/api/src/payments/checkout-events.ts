@@ -9,6 +9,7 @@ import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 import { announceBooking } from "../appointments/booking";
 import { grantForPayment } from "./credits";
+import { lockPaymentWhere } from "./place-locks";
 import type { StripeHandlers } from "./handler-types";
 import { releaseHolds } from "./holds";
 import { sendReceipt } from "./receipt";
@@ -16,14 +17,13 @@ import { refundPayment } from "./refunds";
 
 const { appointments, offers, payments, users } = schema;
 
-/** The payment a session belongs to: by the session id we stored, or the payment id we put in its metadata. */
+/** The payment a session belongs to, locked (a retreat place's offer first): by the session id we stored, or the payment id in its metadata. */
 async function paymentOf(tx: Transaction, session: { id: string; metadata?: Record<string, string> | null }) {
-  const [bySession] = await tx.select().from(payments).where(eq(payments.stripeCheckoutSessionId, session.id)).for("update");
+  const bySession = await lockPaymentWhere(tx, eq(payments.stripeCheckoutSessionId, session.id));
   if (bySession) return bySession;
   const id = Number(session.metadata?.paymentId);
   if (!Number.isInteger(id) || id <= 0) return undefined;
-  const [byId] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
-  return byId;
+  return lockPaymentWhere(tx, eq(payments.id, id));
 }
 
 export const checkoutHandlers: StripeHandlers = {

@@ -8,6 +8,7 @@
 import { and, eq, inArray, schema, sql } from "@coach/db";
 import { log } from "../shared/logger";
 import type { StripeHandlers } from "./handler-types";
+import { lockPaymentWhere } from "./place-locks";
 import { settleRefunded } from "./refunds";
 
 const { payments, refunds } = schema;
@@ -19,7 +20,7 @@ export const refundHandlers: StripeHandlers = {
   "charge.refunded": async ({ event, tx, afterCommit }) => {
     const charge = event.data.object;
     const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-    const [payment] = intent ? await tx.select().from(payments).where(eq(payments.stripePaymentIntentId, intent)).for("update") : [];
+    const payment = intent ? await lockPaymentWhere(tx, eq(payments.stripePaymentIntentId, intent)) : undefined;
     if (!payment) {
       // A charge this product did not take (a company invoice's, or one made elsewhere on the account), or a
       // Checkout payment whose completion has not been recorded yet (our payment learns its intent then):

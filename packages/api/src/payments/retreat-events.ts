@@ -13,6 +13,7 @@ import type { Transaction } from "../shared/db";
 import type { StripeHandlers } from "./handler-types";
 import { insertBalanceInvoice, sendToStripe } from "./invoices";
 import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
+import { lockOffer, lockPaymentWhere } from "./place-locks";
 import { planRefund, sendRefund } from "./refunds";
 
 /** The reason on the refund of a deposit that found no place (the Payments tab shows it). */
@@ -25,7 +26,7 @@ const isDeposit = (session: Stripe.Checkout.Session) => session.metadata?.purpos
 async function depositOf(tx: Transaction, session: Stripe.Checkout.Session) {
   const paymentId = Number(session.metadata?.paymentId);
   if (!Number.isSafeInteger(paymentId)) return undefined;
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  const payment = await lockPaymentWhere(tx, eq(payments.id, paymentId));
   const [app] = payment ? await tx.select().from(apps).where(eq(apps.depositPaymentId, payment.id)).for("update") : [];
   return payment && app ? { payment, app } : undefined;
 }
@@ -84,7 +85,7 @@ export const retreatHandlers: StripeHandlers = {
 async function placeStillTheirs(tx: Transaction, app: RetreatApplication, now: Date): Promise<boolean> {
   if (app.status === "accepted" || app.status === "offered") return true;
   if (app.status !== "lapsed") return false;
-  const [offer] = await tx.select().from(offers).where(eq(offers.id, app.offerId)).for("update");
+  const offer = await lockOffer(tx, app.offerId);
   const free = (await placesTaken(tx, app.offerId)) < (offer?.places ?? 0);
   return free && (!offer?.startsAt || offer.startsAt > now);
 }
@@ -107,7 +108,7 @@ const paymentIntentId = (session: Stripe.Checkout.Session) =>
 
 /** An unpaid acceptance or offer ends; answers the waitlisted application that got the freed place. */
 async function lapse(tx: Transaction, appId: number, offerId: number, now: Date): Promise<number | undefined> {
-  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for("update");
+  const offer = await lockOffer(tx, offerId);
   const [lapsed] = await tx
     .update(apps)
     .set({ status: "lapsed", offerExpiresAt: null, updatedAt: now })

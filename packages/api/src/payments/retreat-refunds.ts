@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from "../audit/record";
 import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { lockOffer } from "./place-locks";
 import { sendRefund } from "./refunds";
 import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace } from "./retreat";
 
@@ -84,7 +85,7 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
     throw new DomainError("SERVICE_UNAVAILABLE", "Payments are not enabled; the refund cannot be made.");
   const { app, offer } = await load(db, who, id);
   const { planned, offered, balanceToVoid } = await db.transaction(async (tx) => {
-    await tx.select().from(offers).where(eq(offers.id, offer.id)).for("update");
+    await lockOffer(tx, offer.id);
     const [row] = await tx
       .update(apps)
       .set({ status: "canceled", offerExpiresAt: null, updatedAt: now })
@@ -146,7 +147,7 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
  */
 async function withdrawBalanceInvoice(tx: Transaction, invoiceId: number | null, now: Date) {
   if (!invoiceId) return null;
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("no key update");
   if (invoice?.status === "draft") await tx.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoiceId));
   return invoice && ["open", "overdue"].includes(invoice.status) && invoice.stripeInvoiceId ? invoice : null;
 }

@@ -12,6 +12,7 @@ import type { RetreatApplicationInput } from "@coach/validators/billing";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { lockOffer } from "./place-locks";
 import type { Transaction } from "../shared/db";
 import { retreatOffer as retreatOfferEmail, sendEmail } from "@coach/email";
 
@@ -83,7 +84,7 @@ export async function acceptApplication(db: Database, actor: AuditActor, id: num
   const decided = await db.transaction(async (tx) => {
     const [app] = await tx.select().from(apps).where(eq(apps.id, id));
     if (!app) throw new DomainError("NOT_FOUND", "Application not found.");
-    const [offer] = await tx.select().from(offers).where(eq(offers.id, app.offerId)).for("update");
+    const offer = await lockOffer(tx, app.offerId);
     const [locked] = await tx.select().from(apps).where(eq(apps.id, id)).for("update");
     if (locked!.status !== "pending" && locked!.status !== "waitlisted")
       throw new DomainError("CONFLICT", `This application is already ${locked!.status}.`);

@@ -8,6 +8,7 @@ import { paymentsEnabled } from "@coach/payments";
 import { offerProblems, type OfferPatch, type OfferValues } from "@coach/validators/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
+import { lockOffer } from "./place-locks";
 import type { AdminOffer } from "./shapes";
 
 const { offers } = schema;
@@ -40,7 +41,7 @@ export async function createOffer(db: Database, actor: AuditActor, input: OfferV
 /** Changes some fields; the whole offer must still be valid. Payments already made keep the price they were made at. */
 export async function updateOffer(db: Database, actor: AuditActor, id: number, patch: OfferPatch): Promise<AdminOffer> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
+    const existing = await lockOffer(tx, id);
     if (!existing) throw new DomainError("NOT_FOUND", "Offer not found.");
     const current = toAdmin(existing);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
