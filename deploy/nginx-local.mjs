@@ -1,6 +1,7 @@
 // @ts-check
 // deploy/nginx.conf for a run on loopback (the multi-instance suite, the bench): the same file with
-// only where nginx listens, where the apps are, and its own files (cache included) in `dir` changed;
+// only where nginx listens, where the apps are, and its own files (cache and the inner server's
+// socket included) in `dir` changed;
 // Brotli added where Debian's module (libnginx-mod-http-brotli-filter) is installed; and, when asked,
 // X-Upstream and X-Cache response headers naming the app that answered and what the cache did
 // (tests only: a public site should not tell visitors its internal addresses).
@@ -27,16 +28,26 @@ export function startNginx({ dir, port, upstreams, upstreamHeader = false }) {
   };
   replace(/( *)server app1:3000([^;]*);\n *server app2:3000[^;]*;/, upstreams.map((p) => `$1server 127.0.0.1:${p}$2;`).join("\n"));
   replace("listen 80;", `listen 127.0.0.1:${port};`);
-  // Every address tried, the one that answered last ("127.0.0.1:3301, 127.0.0.1:3302" after a retry).
+  // Every app address the inner server tried, the one that answered last ("127.0.0.1:3301, 127.0.0.1:3302"
+  // after a retry), passed to the front as X-App; the front names it only when this request went to an app
+  // (not for a copy from its cache, fresh or stale, which an app that has since stopped may have made),
+  // and says what its cache did.
   if (upstreamHeader) {
+    replace("proxy_connect_timeout 2s;", "proxy_connect_timeout 2s;\n    add_header X-App $upstream_addr always;");
     replace(
-      "proxy_connect_timeout 2s;",
-      "proxy_connect_timeout 2s;\n    add_header X-Upstream $upstream_addr always;\n    add_header X-Cache $upstream_cache_status always;",
+      "proxy_cache_lock_timeout 2s;",
+      "proxy_cache_lock_timeout 2s;\n    proxy_hide_header X-App;\n    add_header X-Upstream $app_asked always;\n    add_header X-Cache $upstream_cache_status always;",
+    );
+    replace(
+      "  map $http_cookie",
+      '  map $upstream_cache_status $app_asked {\n    default "";\n    "" $upstream_http_x_app;\n    MISS $upstream_http_x_app;\n    EXPIRED $upstream_http_x_app;\n    BYPASS $upstream_http_x_app;\n  }\n  map $http_cookie',
     );
   }
   replace("/var/cache/nginx/coach", path.join(dir, "cache"));
+  replace(/\/var\/run\/nginx-coach-compress\.sock/g, path.join(dir, "compress.sock"));
   if (existsSync(BROTLI_MODULE)) {
     replace("worker_processes auto;", `load_module ${BROTLI_MODULE};\nworker_processes auto;`);
+    replace('    "~*\\bgzip\\b" gzip;', '    "~*\\bbr\\b" br;\n    "~*\\bgzip\\b" gzip;');
     replace(
       "gzip on;",
       "brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;\n  gzip on;",

@@ -1,10 +1,15 @@
 // The nginx bench's reference: nginx serving fixed bytes from files, with nothing else to do. It
-// compresses as the nginx under test does: its gzip (and Brotli) settings are copied from the
-// configuration deploy/nginx-local.mjs wrote, so both sides pay the same compression per request
-// and send the same bytes.
+// sends what the nginx under test sends: a page's compressed copies are put next to it (page.html.gz,
+// page.html.br) and served as they are (gzip_static, and brotli_static where Debian's
+// libnginx-mod-http-brotli-static is installed), as a static site with precompressed files would; the
+// gzip (and Brotli) settings of the configuration under test are copied for anything else.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+/** Whether the reference can send a stored .br copy; without the module it compresses Brotli on the fly. */
+export const brotliStatic = existsSync(BROTLI_STATIC_MODULE);
 
 /** The compression directives (and the module they need) of an nginx configuration file. */
 export function compressionOf(confFile) {
@@ -23,7 +28,9 @@ export function startStaticNginx({ dir, port, compression }) {
   mkdirSync(path.join(dir, "logs"), { recursive: true });
   mkdirSync(files, { recursive: true });
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`).join("\n");
-  const conf = `${compression.modules.join("\n")}
+  const modules = [...compression.modules, ...(brotliStatic ? [`load_module ${BROTLI_STATIC_MODULE};`] : [])];
+  const precompressed = ["gzip_static on;", ...(brotliStatic ? ["brotli_static on;"] : [])];
+  const conf = `${modules.join("\n")}
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log;${process.getuid?.() === 0 ? "\nuser root;" : ""}
@@ -37,7 +44,7 @@ ${temp}
   types {
     text/html html;
   }
-  ${compression.directives.join("\n  ")}
+  ${[...compression.directives, ...precompressed].join("\n  ")}
   server {
     listen 127.0.0.1:${port};
     root ${files};

@@ -83,10 +83,23 @@ export function nginxSuite(rig: Rig) {
       expect(await stale.text()).toContain("</html>");
     });
 
-    it("compresses text and keeps the build's hashed files for a year", async () => {
+    it("compresses text, keeps one compressed copy per encoding, and keeps the build's hashed files for a year", async () => {
       const home = await fetch(`${URLS.balancer}/`, { headers: { "accept-encoding": "gzip" } });
       const html = await home.text();
       expect(home.headers.get("content-encoding")).toBe("gzip");
+      // Kept compressed (decision 53): a repeat within the copy's second comes from the cache, still
+      // gzip; a client that takes no compression gets the plain copy, never the gzip one.
+      const kept = async (encoding: string) => {
+        const response = await fetch(`${URLS.balancer}/about`, { headers: { "accept-encoding": encoding } });
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return { cache: response.headers.get("x-cache"), encoding: response.headers.get("content-encoding"), bytes };
+      };
+      expect(await within(5_000, async () => (await kept("gzip")).cache === "HIT"), "a gzip copy is kept").toBe(true);
+      expect((await kept("gzip")).encoding).toBe("gzip");
+      expect(await within(5_000, async () => (await kept("identity")).cache === "HIT"), "a plain copy is kept").toBe(true);
+      const plain = await kept("identity");
+      expect(plain.encoding).toBeNull();
+      expect(plain.bytes.toString("utf8")).toContain("</html>");
       const bundle = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
       expect(bundle).toBeDefined();
       const asset = await fetch(`${URLS.balancer}${bundle}`, { headers: { "accept-encoding": "gzip" } });
