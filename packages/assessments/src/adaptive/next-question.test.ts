@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreAttempt } from "../scoring";
 import { administer } from "../simulation/administer";
+import { realSliderWorld } from "../simulation/real-bank";
 import { answerItem, iqAnswer, iqWorld, person, sliderWorld } from "../simulation/world";
 import { itemBudget } from "./budget";
 import { nextQuestion } from "./next-question";
@@ -27,6 +28,30 @@ describe("nextQuestion", () => {
       estimatedTotal: 3,
     });
   });
+
+  it.each(["leadership", "eq"] as const)(
+    "%s: keeps each scale's answers balanced between agree-keyed and reversed statements while both are left",
+    (type) => {
+      // Real banks (two agree-keyed statements to one reversed): chosen by information alone, 65–80% of
+      // a scale's answers were agree-keyed, and a habit of agreeing moved the estimates (decision 54).
+      const world = realSliderWorld(type, 3);
+      for (let i = 0; i < 20; i++) {
+        const p = person(world);
+        const answers = administer(type, world.questions, (j) => answerItem(world, world.truth[j]!, p));
+        const sums = new Map<string, { sum: number; reversedLeft: number }>();
+        for (const [j, item] of world.truth.entries()) {
+          const entry = sums.get(item.scale) ?? { sum: 0, reversedLeft: 0 };
+          if (answers[String(world.questions[j]!.id)] !== undefined) entry.sum += item.keying;
+          else if (item.keying === -1) entry.reversedLeft += 1;
+          sums.set(item.scale, entry);
+        }
+        for (const [scale, { sum, reversedLeft }] of sums) {
+          // Never more than one answer ahead on either side while reversed statements are left.
+          if (reversedLeft > 0) expect(Math.abs(sum), `${scale} of person ${i}`).toBeLessThanOrEqual(1);
+        }
+      }
+    },
+  );
 
   it.each(["leadership", "eq", "personality"] as const)(
     "%s: asks within the time budget, progress never moves backwards, and the attempt scores",

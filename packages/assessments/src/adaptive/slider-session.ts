@@ -17,6 +17,8 @@ interface Scale {
   key: string;
   logLik: number[];
   answered: number;
+  /** the sum of the answered items' keying (+1 agree-keyed, −1 reversed) */
+  keyingSum: number;
   remaining: { id: number | string; item: GrmItem }[];
   post: GridPosterior;
 }
@@ -36,7 +38,14 @@ export class SliderSession {
       if (q.type !== "slider" || !key) continue;
       let scale = map.get(key);
       if (!scale) {
-        scale = { key, logLik: SLIDER_GRID.map(() => 0), answered: 0, remaining: [], post: gridPosterior(SLIDER_GRID.map(() => 0)) };
+        scale = {
+          key,
+          logLik: SLIDER_GRID.map(() => 0),
+          answered: 0,
+          keyingSum: 0,
+          remaining: [],
+          post: gridPosterior(SLIDER_GRID.map(() => 0)),
+        };
         map.set(key, scale);
       }
       const item = grmItem(q.scoring!);
@@ -57,14 +66,25 @@ export class SliderSession {
     const row = logTable(item)[value - 1]!;
     for (let i = 0; i < row.length; i++) scale.logLik[i]! += row[i]!;
     scale.answered += 1;
+    scale.keyingSum += item.keying;
     this.answered += 1;
     scale.post = gridPosterior(scale.logLik);
   }
 
-  /** The most informative remaining item of a scale at its current estimate. */
+  /**
+   * The most informative remaining item of a scale at its current estimate. On EQ and leadership,
+   * whose banks are two agree-keyed statements to one reversed, only among those keyed against the
+   * scale's answers so far while any are left: a lean toward agreeing with every statement then
+   * cancels on the scale instead of moving its estimate (decision 54). Chosen by information alone,
+   * agree-keyed items made up 65–80% of a scale's answers. Personality's statements are keyed to both
+   * poles alike, and its choice is left as it was.
+   */
   private best(scale: Scale): { id: number | string; info: number } | null {
+    const against = this.type !== "personality" && scale.keyingSum !== 0 ? -Math.sign(scale.keyingSum) : 0;
+    const balancing = scale.remaining.filter((r) => r.item.keying === against);
+    const pool = balancing.length > 0 ? balancing : scale.remaining;
     let best: { id: number | string; info: number } | null = null;
-    for (const r of scale.remaining) {
+    for (const r of pool) {
       const info = grmInformation(r.item, scale.post.mean);
       if (!best || info > best.info) best = { id: r.id, info };
     }

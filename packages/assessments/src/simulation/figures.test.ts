@@ -18,7 +18,8 @@ describe("slider tests under respondents the scorer does not assume (200 people,
     expect(f.coverageMax).toBeLessThanOrEqual(0.97);
     expect(f.genuineFlagged).toBeLessThanOrEqual(0.06);
     expect(f.randomFlagged).toBeGreaterThanOrEqual(0.9);
-    expect(f.randomNamed).toBeLessThanOrEqual(0.01);
+    // The target is ≤ 0.5%; of 200 answerers a true 0.5% names 4 or more 2% of the time, so the bound is 4.
+    expect(f.randomNamed).toBeLessThanOrEqual(0.02);
     expect(f.falseChange).toBeLessThanOrEqual(0.09);
     expect(f.maxMinutes).toBeLessThanOrEqual(type === "eq" ? 15 : 12);
   });
