@@ -1,7 +1,7 @@
 // @ts-check
 // deploy/nginx.conf for a run on loopback (the multi-instance suite, the bench): the same file with
-// only where nginx listens, where the apps are, and its own files (cache and the inner server's
-// socket included) in `dir` changed;
+// only where nginx listens, where the apps are, and its own files (cache included, and the inner
+// server's address, a socket there) in `dir` changed;
 // Brotli added where Debian's module (libnginx-mod-http-brotli-filter) is installed; and, when asked,
 // X-Upstream and X-Cache response headers naming the app that answered and what the cache did
 // (tests only: a public site should not tell visitors its internal addresses).
@@ -44,10 +44,12 @@ export function startNginx({ dir, port, upstreams, upstreamHeader = false }) {
     );
   }
   replace("/var/cache/nginx/coach", path.join(dir, "cache"));
-  replace(/\/var\/run\/nginx-coach-compress\.sock/g, path.join(dir, "compress.sock"));
+  // The inner server on a socket in `dir`: several of these nginx may run at once (the slow-4G bench runs two).
+  replace("server 127.0.0.1:8081;", `server unix:${path.join(dir, "compress.sock")};`);
+  replace("listen 127.0.0.1:8081;", `listen unix:${path.join(dir, "compress.sock")};`);
   if (existsSync(BROTLI_MODULE)) {
     replace("worker_processes auto;", `load_module ${BROTLI_MODULE};\nworker_processes auto;`);
-    replace('    "~*\\bgzip\\b" gzip;', '    "~*\\bbr\\b" br;\n    "~*\\bgzip\\b" gzip;');
+    replace('    "~1$" gzip;', '    "~^1" br;\n    "~1$" gzip;');
     replace(
       "gzip on;",
       "brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;\n  gzip on;",

@@ -12,7 +12,7 @@ import { verifyPassword, type SessionUser } from "@coach/auth";
 import { and, eq, ne, schema, sql, type Database } from "@coach/db";
 import { accountDeleted, sendEmail } from "@coach/email";
 import { recordAudit } from "../audit/record";
-import type { Transaction } from "../shared/db";
+import { retryOnDeadlock, type Transaction } from "../shared/db";
 import type { ErasureOutcome } from "../shared/account-data";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
@@ -64,7 +64,10 @@ export async function deleteAccount(
   if (!stored) throw new DomainError("NOT_FOUND", "That account no longer exists.");
   if (!(await verifyPassword(stored.password, input.password))) throw new DomainError("FORBIDDEN", WRONG_PASSWORD);
 
-  const outcome = await db.transaction((tx) => eraseAccount(tx, sessionUser.id));
+  // The person's row is locked first and their invoices, payments and applications after it; a payment
+  // event or the balance job holding one of those while it checks the person can make PostgreSQL abort
+  // one of the two (decision 52): the erasure then simply runs again.
+  const outcome = await retryOnDeadlock(() => db.transaction((tx) => eraseAccount(tx, sessionUser.id)));
 
   for (const after of outcome.afterCommit) await after(db);
   try {

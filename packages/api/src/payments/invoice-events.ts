@@ -11,22 +11,26 @@ import { stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import type { StripeHandlers } from "./handler-types";
 import { grantInvoiceCredits } from "./invoices";
+import { lockOffer } from "./place-locks";
 import { advanceStatus } from "./invoice-status";
 
 const { invoices, offers } = schema;
 
-/** Our row for Stripe's invoice: by its Stripe id, or by the id we put in its metadata (an event before our update). */
+/**
+ * Our row for Stripe's invoice, locked: by its Stripe id, or by the id we put in its metadata (an event
+ * before our update). A retreat balance's offer is locked first, as everything touching a place does
+ * (decision 52), so a cancellation and the paid balance's payment row do not cross.
+ */
 async function ourInvoice(tx: Transaction, invoice: Stripe.Invoice) {
   const ownId = Number(invoice.metadata?.invoiceId);
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(
-      Number.isSafeInteger(ownId) && ownId > 0
-        ? or(eq(invoices.stripeInvoiceId, invoice.id!), eq(invoices.id, ownId))
-        : eq(invoices.stripeInvoiceId, invoice.id!),
-    )
-    .for("update");
+  const where =
+    Number.isSafeInteger(ownId) && ownId > 0
+      ? or(eq(invoices.stripeInvoiceId, invoice.id!), eq(invoices.id, ownId))
+      : eq(invoices.stripeInvoiceId, invoice.id!);
+  const [seen] = await tx.select({ id: invoices.id, offerId: invoices.offerId, purpose: invoices.purpose }).from(invoices).where(where);
+  if (!seen) return undefined;
+  if (seen.purpose === "retreat_balance") await lockOffer(tx, seen.offerId);
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, seen.id)).for("no key update");
   return row;
 }
 

@@ -1,9 +1,11 @@
 /**
- * One lock order for everything that changes who holds a retreat place or moves its money (decision
- * 52): the offer's row first, then the application, then its payments and invoice. Accepting, the
- * lapse job and a cancellation always began at the offer; a deposit's webhook began at the payment
- * and reached the offer last, so a webhook and the lapse job (or a cancellation) on the same place
- * could each hold what the other waited for, and PostgreSQL aborted one of them.
+ * One rule for every transaction that changes who holds a retreat place or moves its money across
+ * rows (decision 52): it locks the place's offer row first, then what it needs (application, payment,
+ * invoice). Two such transactions on one retreat then queue at the offer and never hold halves of each
+ * other's rows. Accepting, the lapse job and a cancellation always began at the offer; a deposit's
+ * webhook began at the payment and reached the offer last, so a webhook and the lapse job (or a
+ * cancellation) on the same place could each hold what the other waited for, and PostgreSQL aborted
+ * one of them. Work that locks one row only (a refund's send, its retry) needs no offer lock.
  *
  * The locks are NO KEY UPDATE, which is what an UPDATE of these rows takes anyway: they exclude each
  * other as FOR UPDATE does, but let an insert that only references the row (a refund naming a payment,

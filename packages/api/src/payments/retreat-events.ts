@@ -158,8 +158,10 @@ async function sendDueBalances(db: Database, now: Date): Promise<number[]> {
     const amount = balanceAmount(app.priceAmount ?? offer.priceAmount, deposit ?? offer.depositAmount ?? 0);
     if (amount === 0 || !offer.startsAt || !balanceInvoiceDue(offer.startsAt, offer.balanceDueDays ?? 0, now)) continue;
     const claimed = await db.transaction(async (tx) => {
+      await lockOffer(tx, app.offerId);
       const [locked] = await tx.select().from(apps).where(eq(apps.id, app.id)).for("update");
-      if (locked?.balanceInvoiceId) return undefined;
+      // Still a confirmed place without an invoice: a cancellation since the list was read owes no balance.
+      if (locked?.status !== "confirmed" || locked.balanceInvoiceId) return undefined;
       const row = await insertBalanceInvoice(tx, { userId: app.userId, offer, amount, company: app.company, email });
       await tx.update(apps).set({ balanceInvoiceId: row.id, updatedAt: now }).where(eq(apps.id, app.id));
       return row;

@@ -83,15 +83,15 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
     throw new DomainError("CONFLICT", `The refund is now ${quote.amountText} (${quote.percent}% by the schedule); confirm that amount.`);
   if (quote.amount > 0 && !paymentsEnabled())
     throw new DomainError("SERVICE_UNAVAILABLE", "Payments are not enabled; the refund cannot be made.");
-  const { app, offer } = await load(db, who, id);
-  const { planned, offered, balanceToVoid } = await db.transaction(async (tx) => {
-    await lockOffer(tx, offer.id);
-    const [row] = await tx
-      .update(apps)
-      .set({ status: "canceled", offerExpiresAt: null, updatedAt: now })
-      .where(and(eq(apps.id, id), inArray(apps.status, [...CANCELABLE])))
-      .returning();
-    if (!row) throw new DomainError("CONFLICT", "This application was changed meanwhile; reload it.");
+  const loaded = await load(db, who, id);
+  const { app, planned, offered, balanceToVoid } = await db.transaction(async (tx) => {
+    const offer = (await lockOffer(tx, loaded.offer.id)) ?? loaded.offer;
+    // The application as it is under the lock: an acceptance, the lapse job or the balance job may have
+    // changed its status, deposit or balance invoice since it was first read.
+    const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for("update");
+    if (!app || !(CANCELABLE as readonly string[]).includes(app.status))
+      throw new DomainError("CONFLICT", "This application was changed meanwhile; reload it.");
+    await tx.update(apps).set({ status: "canceled", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, id));
     // Read again under the application's lock: a deposit paid since the quote (its webhook commits before
     // our update returns) changes the refund, and the person confirms the new amount rather than lose it.
     const paidNow = await paidFor(tx, app);
@@ -122,7 +122,7 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
       details: { refund: quote.amount, percent: quote.percent },
     });
     const offeredId = ["accepted", "offered", "confirmed"].includes(app.status) ? await offerFreedPlace(tx, offer, now) : undefined;
-    return { planned, offered: offeredId, balanceToVoid: await withdrawBalanceInvoice(tx, app.balanceInvoiceId, now) };
+    return { app, planned, offered: offeredId, balanceToVoid: await withdrawBalanceInvoice(tx, app.balanceInvoiceId, now) };
   });
   // Every planned refund is sent and every follow-up runs, whatever one of them answers: a refund that
   // failed is listed for the coach to try again, and the place freed is offered on all the same.

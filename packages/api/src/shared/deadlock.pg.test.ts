@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, inArray, schema, sql, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
+import { mapDatabaseError } from "../trpc/errors";
 import { retryOnDeadlock, type Transaction } from "./db";
 
 let handle: DbHandle;
@@ -34,18 +35,24 @@ it("runs again the transaction PostgreSQL aborted to break a deadlock, and both 
   const secondHoldsB = latch();
   const firstWaits = latch();
   let attempts = 0;
+  const aborted: unknown[] = [];
   const first = retryOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      attempts += 1;
-      await bump(tx, "deadlock-a");
-      if (attempts === 1) {
-        firstHoldsA.open();
-        await secondHoldsB.opened;
-        // The first waits for B now; the second waits for A a little later, closing the cycle.
-        setTimeout(firstWaits.open, 200);
-      }
-      await bump(tx, "deadlock-b");
-    }),
+    db
+      .transaction(async (tx) => {
+        attempts += 1;
+        await bump(tx, "deadlock-a");
+        if (attempts === 1) {
+          firstHoldsA.open();
+          await secondHoldsB.opened;
+          // The first waits for B now; the second waits for A a little later, closing the cycle.
+          setTimeout(firstWaits.open, 200);
+        }
+        await bump(tx, "deadlock-b");
+      })
+      .catch((error: unknown) => {
+        aborted.push(error);
+        throw error;
+      }),
   );
   const second = (async () => {
     await firstHoldsA.opened;
@@ -59,6 +66,8 @@ it("runs again the transaction PostgreSQL aborted to break a deadlock, and both 
 
   await Promise.all([first, second]);
   expect(attempts).toBe(2);
+  // Where no retry wraps it, the aborted request answers 409 and asks to be sent again, never a 500.
+  expect(mapDatabaseError(aborted[0])).toMatchObject({ code: "CONFLICT", message: expect.stringContaining("try again") });
   const rows = await db.select().from(schema.appSettings).where(inArray(schema.appSettings.key, keys));
   expect(rows.map((r) => r.value)).toEqual([{ n: 2 }, { n: 2 }]);
 }, 20_000);

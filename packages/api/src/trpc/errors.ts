@@ -38,6 +38,14 @@ export function mapDatabaseError(error: unknown): TRPCError | null {
       cause: error,
     });
   }
+  // PostgreSQL aborted this request to break a deadlock (40P01) or a serialization conflict (40001):
+  // nothing was saved, and the same request succeeds when sent again.
+  if (code === "40P01" || code === "40001")
+    return new TRPCError({
+      code: "CONFLICT",
+      message: "This changed at the same moment as another request; please try again.",
+      cause: error,
+    });
   if (isConnectionError(error)) return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DB_UNAVAILABLE_MESSAGE, cause: error });
   return null;
 }
