@@ -6,12 +6,13 @@
  */
 import { eq, or, schema } from "@coach/db";
 import type { InvoiceStatus } from "@coach/db/enums";
-import type { Invoice } from "@coach/db/schema";
+import type { Invoice, Payment } from "@coach/db/schema";
 import { stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
-import type { StripeHandlers } from "./handler-types";
+import type { StripeHandlerContext, StripeHandlers } from "./handler-types";
 import { grantInvoiceCredits } from "./invoices";
 import { lockOffer } from "./place-locks";
+import { planRefund, sendRefund } from "./refunds";
 import { advanceStatus } from "./invoice-status";
 
 const { invoices, offers } = schema;
@@ -36,8 +37,11 @@ async function ourInvoice(tx: Transaction, invoice: Stripe.Invoice) {
 
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
+/** The reason on the refund of a balance paid for a place canceled before Stripe could void its invoice. */
+export const BALANCE_AFTER_CANCEL_REASON = "balance paid after the place was canceled";
+
 function on(status: InvoiceStatus) {
-  return async ({ event, tx }: { event: { data: { object: Stripe.Invoice } }; tx: Transaction }) => {
+  return async ({ event, tx, afterCommit }: { event: { data: { object: Stripe.Invoice } } } & Omit<StripeHandlerContext, "event">) => {
     const invoice = event.data.object;
     const row = await ourInvoice(tx, invoice);
     if (!row) return; // An invoice made outside this app (the Dashboard): nothing of ours to change.
@@ -49,7 +53,11 @@ function on(status: InvoiceStatus) {
       paidAt: status === "paid" ? (at(transitions?.paid_at) ?? new Date()) : null,
       voidedAt: status === "void" ? (at(transitions?.voided_at) ?? new Date()) : null,
     });
-    if (moved && status === "paid" && row.purpose === "retreat_balance") await recordBalancePayment(tx, row, invoice);
+    if (moved && status === "paid" && row.purpose === "retreat_balance") {
+      const payment = await recordBalancePayment(tx, row, invoice);
+      const refundId = await refundIfPlaceGone(tx, row, payment);
+      if (refundId) afterCommit((db) => sendRefund(db, refundId).then(() => undefined));
+    }
     if (status === "paid" && row.creditsOn === "paid") {
       const [offer] = await tx.select().from(offers).where(eq(offers.id, row.offerId));
       await grantInvoiceCredits(tx, row, offer!, new Date());
@@ -71,18 +79,36 @@ async function intentOfInvoice(invoice: Stripe.Invoice): Promise<string | null> 
  * A paid retreat balance becomes a payment record too, so a cancellation can refund it by the schedule
  * like the deposit.
  */
-async function recordBalancePayment(tx: Transaction, row: Invoice, invoice: Stripe.Invoice) {
+async function recordBalancePayment(tx: Transaction, row: Invoice, invoice: Stripe.Invoice): Promise<Payment> {
   const intent = await intentOfInvoice(invoice);
-  await tx.insert(schema.payments).values({
-    userId: row.userId,
-    offerId: row.offerId,
-    purpose: "retreat_balance",
-    amount: row.amount,
-    currency: row.currency,
-    status: "paid",
-    stripePaymentIntentId: intent,
-    paidAt: new Date(),
-  });
+  const [payment] = await tx
+    .insert(schema.payments)
+    .values({
+      userId: row.userId,
+      offerId: row.offerId,
+      purpose: "retreat_balance",
+      amount: row.amount,
+      currency: row.currency,
+      status: "paid",
+      stripePaymentIntentId: intent,
+      paidAt: new Date(),
+    })
+    .returning();
+  return payment!;
+}
+
+/**
+ * A balance paid for a place already canceled (the payer paid in the moment between the cancellation
+ * and our void at Stripe, which Stripe then refused): a canceled place owes no balance, so it is
+ * refunded in full. The refund row is written here and sent after the commit (refunds.ts).
+ */
+async function refundIfPlaceGone(tx: Transaction, row: Invoice, payment: Payment): Promise<number | undefined> {
+  const [app] = await tx
+    .select({ status: schema.retreatApplications.status })
+    .from(schema.retreatApplications)
+    .where(eq(schema.retreatApplications.balanceInvoiceId, row.id));
+  if (app?.status !== "canceled") return undefined;
+  return planRefund(tx, payment, { percent: 100, reason: BALANCE_AFTER_CANCEL_REASON });
 }
 
 export const invoiceHandlers: StripeHandlers = {

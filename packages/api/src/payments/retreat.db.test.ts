@@ -197,6 +197,34 @@ describe("retreat cancellations", () => {
     expect(stripe.fake.invoices.get((await invoiceRow()).stripeInvoiceId!)!.status).toBe("void");
   });
 
+  it("refund in full a balance paid in the moment before the canceled place's invoice was voided", async () => {
+    const { ari, due } = await placeWithBalanceSent();
+    const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
+    const [invoice] = await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId));
+    // The payer pays at Stripe; its event has not reached us when the place is canceled.
+    const deliverTo = stripe.fake.deliverTo;
+    stripe.fake.deliverTo = null;
+    await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
+    stripe.fake.deliverTo = deliverTo;
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    const { amount } = await cancellationQuote(handle.db, who, ari.app.id, due);
+    expect(amount).toBe(75_000); // the schedule on the deposit, the only payment known then
+    await cancelApplication(handle.db, who, ari.app.id, amount, due);
+    // Stripe refused the void (the invoice is paid); then its event arrives.
+    const paid = stripe.fake.events.find(
+      (e) => e.type === "invoice.paid" && (e.data as { object: { id: string } }).object.id === invoice!.stripeInvoiceId,
+    );
+    expect((await stripe.fake.redeliver(paid!.id as string))!.status).toBe(200);
+    await stripe.fake.settle();
+    const [balance] = await handle.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
+    const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance!.stripePaymentIntentId);
+    expect(refunded.map((r) => r.amount)).toEqual([700_000]);
+  });
+
   it("refund a paid balance through the payment Stripe lists for its invoice", async () => {
     const { ari, due } = await placeWithBalanceSent();
     const [invoice] = await handle.db
