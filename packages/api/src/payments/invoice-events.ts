@@ -13,6 +13,7 @@ import type { StripeHandlerContext, StripeHandlers } from "./handler-types";
 import { grantInvoiceCredits } from "./invoices";
 import { lockOffer } from "./place-locks";
 import { planRefund, sendRefund } from "./refunds";
+import { tellRetreatRefund } from "./retreat-events";
 import { advanceStatus } from "./invoice-status";
 
 const { invoices, offers } = schema;
@@ -56,7 +57,11 @@ function on(status: InvoiceStatus) {
     if (moved && status === "paid" && row.purpose === "retreat_balance") {
       const payment = await recordBalancePayment(tx, row, invoice);
       const refundId = await refundIfPlaceGone(tx, row, payment);
-      if (refundId) afterCommit((db) => sendRefund(db, refundId).then(() => undefined));
+      if (refundId)
+        afterCommit(async (db) => {
+          await sendRefund(db, refundId);
+          await tellRetreatRefund(db, payment.id);
+        });
     }
     if (status === "paid" && row.creditsOn === "paid") {
       const [offer] = await tx.select().from(offers).where(eq(offers.id, row.offerId));

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lt, schema, type Database } from "@coach/db";
 import type { RetreatApplication } from "@coach/db/schema";
-import { retreatDepositRefunded, sendEmail } from "@coach/email";
+import { retreatBalanceRefunded, retreatDepositRefunded, sendEmail } from "@coach/email";
 import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, type Stripe } from "@coach/payments";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
@@ -59,7 +59,7 @@ export const retreatHandlers: StripeHandlers = {
     const refundId = await planRefund(tx, paid!, { percent: 100, reason: LATE_DEPOSIT_REASON });
     afterCommit(async (db) => {
       if (refundId) await sendRefund(db, refundId);
-      await tellRefunded(db, found.payment.id);
+      await tellRetreatRefund(db, found.payment.id);
     });
   },
   /** The deposit's Checkout expired unpaid: the place lapses and the waitlist's first gets an offer. */
@@ -90,17 +90,29 @@ async function placeStillTheirs(tx: Transaction, app: RetreatApplication, now: D
   return free && (!offer?.startsAt || offer.startsAt > now);
 }
 
-/** Tells the applicant their deposit is coming back, once per payment (the outbox's dedupe key). */
-async function tellRefunded(db: Database, paymentId: number) {
+/**
+ * Tells the payer a retreat payment that found no place is coming back in full (a late deposit, or a
+ * balance paid just after the place was canceled), once per payment (the outbox's dedupe key).
+ */
+export async function tellRetreatRefund(db: Database, paymentId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, title: offers.title, amount: payments.amount, currency: payments.currency })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      title: offers.title,
+      amount: payments.amount,
+      currency: payments.currency,
+      purpose: payments.purpose,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(offers, eq(offers.id, payments.offerId))
     .where(eq(payments.id, paymentId));
   if (!row) return;
-  const mail = await retreatDepositRefunded({ firstName: row.firstName, title: row.title, amount: formatMoney(row.amount, row.currency) });
-  await sendEmail(db, { kind: "retreat-deposit-refunded", to: row.email, dedupeKey: `retreat-deposit-refunded:${paymentId}`, ...mail });
+  const props = { firstName: row.firstName, title: row.title, amount: formatMoney(row.amount, row.currency) };
+  const kind = row.purpose === "retreat_balance" ? "retreat-balance-refunded" : "retreat-deposit-refunded";
+  const mail = await (row.purpose === "retreat_balance" ? retreatBalanceRefunded(props) : retreatDepositRefunded(props));
+  await sendEmail(db, { kind, to: row.email, dedupeKey: `${kind}:${paymentId}`, ...mail });
 }
 
 const paymentIntentId = (session: Stripe.Checkout.Session) =>

@@ -223,6 +223,14 @@ describe("retreat cancellations", () => {
     expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
     const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance!.stripePaymentIntentId);
     expect(refunded.map((r) => r.amount)).toEqual([700_000]);
+    // The payer is told, once, even when Stripe sends the event again.
+    await stripe.fake.redeliver(paid!.id as string);
+    const told = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.to, ari.user.email), eq(schema.emailOutbox.kind, "retreat-balance-refunded")));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("$7,000.00");
   });
 
   it("refund a paid balance through the payment Stripe lists for its invoice", async () => {

@@ -28,4 +28,10 @@ export {
 } from "./booking";
 export { paymentReceipt, creditsExpiring, type ReceiptProps, type CreditsExpiringProps } from "./payments";
 export { invoiceEmail, type InvoiceEmailProps } from "./invoice";
-export { retreatDepositRefunded, retreatOffer, type RetreatDepositRefundedProps, type RetreatOfferProps } from "./retreat";
+export {
+  retreatBalanceRefunded,
+  retreatDepositRefunded,
+  retreatOffer,
+  type RetreatDepositRefundedProps,
+  type RetreatOfferProps,
+} from "./retreat";

@@ -47,3 +47,17 @@ export function retreatDepositRefunded(props: RetreatDepositRefundedProps): Prom
     </Layout>,
   );
 }
+
+/** To a payer whose balance reached Stripe just after their place was canceled: no balance is owed, so it is refunded. */
+export function retreatBalanceRefunded(props: RetreatDepositRefundedProps): Promise<RenderedEmail> {
+  const title = `Your balance for ${props.title} is being refunded`;
+  return renderEmail(
+    title,
+    <Layout title={title} preview={`${props.amount} is coming back to you.`}>
+      <Text style={styles.text}>{`Hello ${props.firstName ?? "there"},`}</Text>
+      <Text style={styles.text}>
+        {`Your payment of the balance for ${props.title} arrived just after the place had been canceled, so no balance is owed. We are refunding the full ${props.amount}; your bank usually shows it within 5 to 10 business days. The refund for the cancellation itself, if any, was sent separately.`}
+      </Text>
+    </Layout>,
+  );
+}
