@@ -105,14 +105,51 @@ describe("trying a failed refund again", () => {
   });
 
   it("adopts the refund an earlier try made at Stripe though its answer was lost, instead of refunding twice", async () => {
-    const { admin, payment, intent, failed } = await failedRefund();
-    // The earlier try did reach Stripe; its answer and Stripe's event have not reached us yet.
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    // Stripe makes the refund, but the network drops every answer (stripe-node's own retries included),
+    // and Stripe's event has not reached us either: for us the refund failed.
     const deliverTo = stripe.fake.deliverTo;
     stripe.fake.deliverTo = null;
-    await stripeClient().refunds.create({ payment_intent: intent, amount: 54_000, metadata: { refundId: String(failed.id) } });
-    stripe.fake.deliverTo = deliverTo;
+    stripe.fake.loseAnswers("POST /v1/refunds");
+    try {
+      expect(await refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" })).toBeUndefined();
+    } finally {
+      stripe.fake.loseAnswers(null);
+      stripe.fake.deliverTo = deliverTo;
+    }
+    const failed = await refundRow(payment.id);
+    expect(failed.status).toBe("failed");
+    expect(stripeRefunds(intent)).toHaveLength(1);
+
     await admin.admin.payments.retryRefund({ id: failed.id });
     expect(stripeRefunds(intent)).toHaveLength(1);
+    expect(await refundRow(payment.id)).toMatchObject({ status: "succeeded", stripeRefundId: stripeRefunds(intent)[0]!.id });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
+  });
+
+  it("adopts a lost send once Stripe's charge.refunded has counted the money, instead of saying nothing is left", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    // The answers are lost, but Stripe's event arrives (while our send still waits): the payment shows the money back.
+    stripe.fake.loseAnswers("POST /v1/refunds");
+    try {
+      expect(await refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" })).toBeUndefined();
+    } finally {
+      stripe.fake.loseAnswers(null);
+    }
+    await stripe.fake.settle();
+    const failed = await refundRow(payment.id);
+    expect(failed.status).toBe("failed");
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
+    expect(await admin.admin.payments.retryRefund({ id: failed.id })).toMatchObject({ status: "succeeded", amountText: "€540.00" });
+    expect(stripeRefunds(intent)).toHaveLength(1);
+    expect(await refundRow(payment.id)).toMatchObject({ status: "succeeded", stripeRefundId: stripeRefunds(intent)[0]!.id });
+    // Counted once: our row explains the charge's refund, so no second row from the event.
+    const rows = await handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, payment.id));
+    expect(rows).toHaveLength(1);
     expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
   });
 

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or, schema, type Database } from "@coach/db";
 import { formatMoney, paymentsEnabled, stripeReasonForPeople } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
-import { sendRefund } from "./refunds";
+import { adoptEarlierSend, sendRefund } from "./refunds";
 
 const { payments, refunds } = schema;
 
@@ -51,17 +51,45 @@ export async function retryRefund(db: Database, actor: AuditActor, id: number, n
           : `This refund is ${row.status}; only a failed refund can be tried again.`,
       );
     if (!paid?.stripePaymentIntentId) throw new DomainError("CONFLICT", "This payment was not taken through Stripe; refund it by hand.");
-    const left = paid.amount - paid.refundedAmount;
-    if (row.amount > left)
-      throw new DomainError(
-        "CONFLICT",
-        `Only ${formatMoney(left, paid.currency)} of this payment is left to refund: the rest was refunded meanwhile (perhaps in Stripe's dashboard).`,
-      );
     await recordAudit(tx, actor, "payments.refund-retry", { type: "refund", id, details: { amount: row.amount } });
-    return row;
+    return { ...row, intent: paid.stripePaymentIntentId, left: paid.amount - paid.refundedAmount };
   });
-  const outcome = await sendRefund(db, id, now);
-  if (outcome.ok) return { id, status: "succeeded" as const, amountText: formatMoney(refund.amount, refund.currency) };
+  if (refund.amount > refund.left) await adoptOrRefuse(db, refund);
+  else {
+    const outcome = await sendRefund(db, id, now);
+    if (!outcome.ok) unmade(outcome);
+  }
+  return { id, status: "succeeded" as const, amountText: formatMoney(refund.amount, refund.currency) };
+}
+
+/**
+ * The payment shows less left to refund than this refund: either an earlier send of it did reach
+ * Stripe (its answer was lost, and Stripe's charge.refunded counted the money since), which is then
+ * adopted, or the money went back another way, and nothing more is sent.
+ */
+async function adoptOrRefuse(db: Database, refund: { id: number; paymentId: number; intent: string; left: number; currency: string }) {
+  let adopted: boolean;
+  try {
+    adopted = await adoptEarlierSend(db, refund.id, refund.intent, refund.paymentId);
+  } catch (error) {
+    await restoreFailed(db, refund.id);
+    return unmade({ refusedByStripe: false, error });
+  }
+  if (adopted) return;
+  await restoreFailed(db, refund.id);
+  throw new DomainError(
+    "CONFLICT",
+    `Only ${formatMoney(refund.left, refund.currency)} of this payment is left to refund: the rest was refunded meanwhile (perhaps in Stripe's dashboard).`,
+  );
+}
+
+const restoreFailed = (db: Database, id: number) =>
+  db
+    .update(refunds)
+    .set({ status: "failed" })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "pending")));
+
+function unmade(outcome: { refusedByStripe: boolean; error: unknown }): never {
   if (outcome.refusedByStripe)
     throw new DomainError("CONFLICT", "Stripe refused this refund (the card or account may be closed); refund the client another way.");
   throw new DomainError(

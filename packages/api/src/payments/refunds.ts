@@ -73,13 +73,7 @@ export async function sendRefund(db: Database, refundId: number, retryClaimedAt?
         retryClaimedAt ? requestOptions("refund-retry", refundId, retryClaimedAt.getTime()) : requestOptions("refund", refundId),
       ));
     refusedByStripe = answer.status === "failed" || answer.status === "canceled";
-    await db.transaction(async (tx) => {
-      await tx
-        .update(refunds)
-        .set({ stripeRefundId: answer.id, status: refusedByStripe ? "failed" : "succeeded" })
-        .where(eq(refunds.id, refundId));
-      if (!refusedByStripe) await settleRefunded(tx, payment!.id);
-    });
+    await recordAnswer(db, refundId, payment!.id, answer);
     if (refusedByStripe) throw new Error(`Stripe answered the refund ${answer.status}`);
     log("info", "payment refunded", { paymentId: payment!.id, refundId, amount: row!.amount });
     return { ok: true, amount: row!.amount };
@@ -88,6 +82,31 @@ export async function sendRefund(db: Database, refundId: number, retryClaimedAt?
     log("error", "refund failed", { paymentId: payment!.id, refundId, error });
     return { ok: false, refusedByStripe, error };
   }
+}
+
+/** Records Stripe's answer on the row; a refund Stripe made counts on the payment. */
+async function recordAnswer(db: Database, refundId: number, paymentId: number, answer: Stripe.Refund): Promise<void> {
+  const refused = answer.status === "failed" || answer.status === "canceled";
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ stripeRefundId: answer.id, status: refused ? "failed" : "succeeded" })
+      .where(eq(refunds.id, refundId));
+    if (!refused) await settleRefunded(tx, paymentId);
+  });
+}
+
+/**
+ * Adopts the refund an earlier send of this row made at Stripe, when there is one: marks the row
+ * succeeded and answers true. Used when the payment shows the money back already, which is what an
+ * earlier send whose answer was lost looks like once Stripe's charge.refunded has arrived.
+ */
+export async function adoptEarlierSend(db: Database, refundId: number, paymentIntentId: string, paymentId: number): Promise<boolean> {
+  const earlier = await earlierSend(paymentIntentId, refundId);
+  if (!earlier) return false;
+  await recordAnswer(db, refundId, paymentId, earlier);
+  log("info", "payment refunded", { paymentId, refundId, adopted: true });
+  return true;
 }
 
 /** The refund an earlier send made at Stripe for this row (our id is in its metadata), if there is one. */

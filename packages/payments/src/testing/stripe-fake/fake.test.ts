@@ -173,6 +173,31 @@ describe("refunds", () => {
     expect(rest.amount).toBe(60_000);
   });
 
+  it("lose the answers to a path on request: the refund is made once, stripe-node's retries replay it and get no answer either", async () => {
+    const created = await session("s-lost");
+    await fake.pay(created.id);
+    const intent = String(fake.sessions.get(created.id)!.payment_intent);
+    fake.loseAnswers("POST /v1/refunds");
+    try {
+      await expect(stripeClient().refunds.create({ payment_intent: intent, amount: 10_000 }, requestOptions("refund", 77))).rejects.toThrow(
+        Stripe.errors.StripeConnectionError,
+      );
+    } finally {
+      fake.loseAnswers(null);
+    }
+    const tries = fake.requests.filter((r) => r.path === "/v1/refunds" && r.idempotencyKey === "coach:refund:77");
+    expect(tries.map((r) => [r.replayed, r.status])).toEqual([
+      [false, 0],
+      [true, 0],
+      [true, 0],
+    ]);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([10_000]);
+    // Answers flow again: the same key replays the refund that was made.
+    const replayed = await stripeClient().refunds.create({ payment_intent: intent, amount: 10_000 }, requestOptions("refund", 77));
+    expect(replayed.amount).toBe(10_000);
+    expect(fake.requests.at(-1)).toMatchObject({ replayed: true, status: 200 });
+  });
+
   it("refund by hand in the dashboard: a refund without our metadata, and a signed charge.refunded with the new total", async () => {
     const created = await session("s-9");
     await fake.pay(created.id);

@@ -75,6 +75,9 @@ export async function startStripeFake(
     refundInDashboard: (paymentIntentId, amount) => dashboardRefund(state, paymentIntentId, amount),
     redeliver: async (eventId) => deliver(state, state.events.find((e) => e.id === eventId) ?? fail(`no event ${eventId}`)),
     signatureHeader: (payload, timestamp) => signatureHeader(state, payload, timestamp),
+    loseAnswers: (request) => {
+      state.losingAnswersTo = request;
+    },
     settle: async () => {
       while (state.pending.size > 0) await Promise.all([...state.pending]);
     },
@@ -118,7 +121,11 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
     );
     return (record(400, false), sendJson(res, reply));
   }
-  if (seen) return (record(seen.reply.status, true), sendJson(res, seen.reply, { "idempotent-replayed": "true" }));
+  // A network that drops after Stripe acted: the request is carried out (and kept for a replay of its
+  // key), but the connection closes before the answer, so the caller cannot tell whether it happened.
+  const lost = state.losingAnswersTo === `${method} ${url.pathname}`;
+  const answer = (reply: Reply, headers?: Record<string, string>) => (lost ? void res.destroy() : sendJson(res, reply, headers));
+  if (seen) return (record(lost ? 0 : seen.reply.status, true), answer(seen.reply, { "idempotent-replayed": "true" }));
 
   const call: Call = { method, parts: url.pathname.slice(4).split("/").filter(Boolean), params, idempotencyKey };
   let reply: Reply | undefined;
@@ -127,8 +134,8 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
   // A snapshot: later changes to the object must not change what a replay answers.
   reply = { status: reply.status, body: JSON.parse(JSON.stringify(reply.body)) as unknown };
   if (idempotencyKey && method === "POST" && reply.status < 400) state.idempotency.set(idempotencyKey, { fingerprint, reply });
-  record(reply.status, false);
-  sendJson(res, reply);
+  record(lost ? 0 : reply.status, false);
+  answer(reply);
 }
 
 function authProblem(state: FakeState, authorization: string | undefined): Reply | undefined {

@@ -13,6 +13,7 @@ export interface FakeRequest {
   idempotencyKey: string | undefined;
   /** Whether the answer was replayed from an earlier request with the same key. */
   replayed: boolean;
+  /** The status answered; 0 when the answer was lost on the way back (loseAnswers). */
   status: number;
 }
 
@@ -48,6 +49,8 @@ export interface FakeState {
   /** Deliveries still under way (`settle()` waits for them). */
   pending: Set<Promise<unknown>>;
   invoiceNumber: number;
+  /** "METHOD /v1/path" whose answers are lost after the request is carried out (loseAnswers), or null. */
+  losingAnswersTo: string | null;
 }
 
 export function createState(options: { secretKey?: string; webhookSecret?: string; deliverTo?: string | null }): FakeState {
@@ -70,5 +73,6 @@ export function createState(options: { secretKey?: string; webhookSecret?: strin
     idempotency: new Map(),
     pending: new Set(),
     invoiceNumber: 0,
+    losingAnswersTo: null,
   };
 }

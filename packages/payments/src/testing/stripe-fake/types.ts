@@ -5,7 +5,7 @@ import type { FakeDelivery, FakeState } from "./state";
  * The fake's state as a test reads it (baseUrl, keys, deliverTo, the object maps, `events`, `requests`,
  * `deliveries`; see FakeState), less its bookkeeping, plus what a test does as the customer or as Stripe.
  */
-export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber"> {
+export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber" | "losingAnswersTo"> {
   /** The customer pays a Checkout Session: `checkout.session.completed`, resolved once delivered. */
   pay(sessionId: string): Promise<FakeDelivery | undefined>;
   /** The session expires: `checkout.session.expired`. */
@@ -23,6 +23,11 @@ export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | 
   redeliver(eventId: string): Promise<FakeDelivery | undefined>;
   /** The Stripe-Signature header for a payload (an old `timestamp`, in seconds, makes a stale one). */
   signatureHeader(payload: string, timestamp?: number): string;
+  /**
+   * From now on, requests to `request` ("POST /v1/refunds") are carried out but their answers never
+   * arrive: the connection closes, as when the network drops after Stripe acted. null ends it.
+   */
+  loseAnswers(request: string | null): void;
   /** Waits for every delivery under way (events raised by API calls go out in the background, as Stripe's do). */
   settle(): Promise<void>;
   close(): Promise<void>;
