@@ -5,41 +5,9 @@
  * third party.
  */
 import type { Page } from "@playwright/test";
-import { startStripeFake, type StripeFake } from "@coach/payments/testing/stripe-fake";
-import { E2E_STRIPE_PORT, E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from "../playwright.config";
-import { expectNoAxeViolations, expect, outbox, signInAsAdmin, signUp, test } from "./helpers";
+import { expectNoAxeViolations, expect, outbox, paymentsSpec, signInAsAdmin, signUp, test } from "./helpers";
 
-let fake: StripeFake;
-test.beforeAll(async ({ baseURL }) => {
-  fake = await startStripeFake({
-    port: E2E_STRIPE_PORT,
-    secretKey: E2E_STRIPE_SECRET_KEY,
-    webhookSecret: E2E_STRIPE_WEBHOOK_SECRET,
-    deliverTo: `${baseURL}/api/stripe/webhook`,
-  });
-});
-/** Offers this spec puts on sale: taken off again afterwards, or later specs' coaching bookings would need a credit. */
-const created: number[] = [];
-test.afterAll(async ({ browser, baseURL }) => {
-  if (created.length > 0) {
-    const page = await browser.newPage({ baseURL });
-    await signInAsAdmin(page);
-    for (const id of created) {
-      const response = await page.request.patch(`/api/admin/offers/${id}`, { data: { active: false } });
-      expect(response.status(), await response.text()).toBe(200);
-    }
-    await page.close();
-  }
-  await fake?.close();
-});
-
-async function createOffer(page: Page, body: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post("/api/admin/offers", { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  created.push(id);
-  return id;
-}
+const spec = paymentsSpec();
 
 async function expectStrictCsp(page: Page, path: string) {
   const response = await page.goto(path);
@@ -54,7 +22,7 @@ test("the coach invoices a company with a PO number, and it shows paid once the 
   const account = await signUp(client);
   await client.close();
   await signInAsAdmin(page);
-  await createOffer(page, {
+  await spec.createOffer(page, {
     kind: "package",
     title: "Six coaching sessions",
     appointmentType: "coaching",
@@ -88,9 +56,9 @@ test("the coach invoices a company with a PO number, and it shows paid once the 
   await expect(invoices).toContainText("open");
   await expectNoAxeViolations(page);
 
-  const sent = [...fake.invoices.values()].find((i) => (i.custom_fields as { value: string }[] | null)?.[0]?.value === "PO-E2E-77");
+  const sent = [...spec.fake.invoices.values()].find((i) => (i.custom_fields as { value: string }[] | null)?.[0]?.value === "PO-E2E-77");
   expect(sent?.customer_tax_ids).toEqual([{ type: "eu_vat", value: "DE123456789" }]);
-  const delivery = await fake.payInvoice(sent!.id);
+  const delivery = await spec.fake.payInvoice(sent!.id);
   expect(delivery?.status).toBe(200);
   await page.reload();
   await expect(page.getByRole("list", { name: "Invoices" })).toContainText("paid");
@@ -103,7 +71,7 @@ test("the coach invoices a company with a PO number, and it shows paid once the 
 
 test("an applicant is accepted and pays the retreat deposit on the fake's checkout page", async ({ browser, page }) => {
   await signInAsAdmin(page);
-  await createOffer(page, {
+  await spec.createOffer(page, {
     kind: "retreat",
     title: "Leadership retreat",
     price: { amount: 850_000, currency: "usd" },

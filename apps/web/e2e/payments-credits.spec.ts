@@ -1,44 +1,23 @@
-import type { Browser, Page } from "@playwright/test";
-import { startStripeFake, type StripeFake } from "@coach/payments/testing/stripe-fake";
+import type { Page } from "@playwright/test";
 import { E2E_STRIPE } from "../playwright.config";
-import { axeViolations as axeViolationsIn, expect, signInAsAdmin, signUp, test, trpcMutation } from "./helpers";
+import { asCoach, axeViolations as axeViolationsIn, expect, lastFreeSlot, paymentsSpec, signUp, test } from "./helpers";
 
 /**
  * Issue 31 in a real browser: a client buys a package on the Stripe fake's hosted page, sees the
  * credits once the webhook arrived, books with one and gets it back by cancelling inside the policy.
  * The fake runs here, on the port the server's STRIPE_API_BASE_URL names, and delivers to the server.
  */
-let fake: StripeFake;
-let offerId: number | undefined;
+const spec = paymentsSpec();
 
 const axeViolations = (page: Page) => axeViolationsIn(page, { exclude: 'section[aria-label="Notifications"]' });
-
-async function asCoach<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const page = await browser.newPage({ baseURL });
-  try {
-    await signInAsAdmin(page);
-    return await work(page);
-  } finally {
-    await page.close();
-  }
-}
-
-test.beforeAll(async ({ baseURL }) => {
-  fake = await startStripeFake({ ...E2E_STRIPE, deliverTo: `${baseURL}/api/stripe/webhook` });
-});
-test.afterAll(async ({ browser, baseURL }) => {
-  // Later specs book coaching sessions for free: the package must not stay on sale.
-  if (offerId) await asCoach(browser, baseURL!, (page) => trpcMutation(page, "admin.offers.update", { id: offerId, active: false }));
-  await fake?.close();
-});
 
 test("a client buys a package on Checkout, sees the credits, books with one and gets it back by cancelling in time", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const offer = await asCoach(browser, baseURL!, (coach) =>
-    trpcMutation<{ id: number }>(coach, "admin.offers.create", {
+  await asCoach(browser, baseURL!, (coach) =>
+    spec.createOffer(coach, {
       kind: "package",
       title: "Two coaching sessions",
       appointmentType: "coaching",
@@ -47,7 +26,6 @@ test("a client buys a package on Checkout, sees the credits, books with one and 
       price: { amount: 90_000, currency: "usd" },
     }),
   );
-  offerId = offer.id;
 
   await signUp(page, { firstName: "Paula", lastName: "Payer" });
   const response = await page.goto("/my-coaching");
@@ -69,14 +47,7 @@ test("a client buys a package on Checkout, sees the credits, books with one and 
   expect(await axeViolations(page)).toEqual([]);
 
   // Book with a credit through the spec's POST /api/appointments (the booking form sends the same).
-  const from = new Date(Date.now() + 3 * 86_400_000);
-  const window = new URLSearchParams({
-    startDate: from.toISOString(),
-    endDate: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
-    appointmentType: "coaching",
-  });
-  const slots = (await (await page.request.get(`/api/appointments/available-slots?${window}`)).json()) as { start: string; end: string }[];
-  const slot = slots.at(-1)!;
+  const slot = await lastFreeSlot(page, "coaching", 3);
   const booked = await page.request.post("/api/appointments", {
     data: { title: "Paid with a credit", startTime: slot.start, endTime: slot.end, appointmentType: "coaching" },
   });

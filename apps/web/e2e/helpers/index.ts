@@ -8,3 +8,4 @@ export * from "./site";
 export * from "./trpc";
 export * from "./workdays";
 export * from "./rich-text";
+export * from "./payments";
