@@ -6,6 +6,8 @@
  * events out of order therefore add nothing twice (the amounts only grow).
  */
 import { and, eq, inArray, schema, sql } from "@coach/db";
+import { stripeClient } from "@coach/payments";
+import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 import type { StripeHandlers } from "./handler-types";
 import { lockPaymentWhere } from "./place-locks";
@@ -32,7 +34,8 @@ export const refundHandlers: StripeHandlers = {
       .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
       .from(refunds)
       .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
-    const missing = Math.min(charge.amount_refunded, payment.amount) - (explained?.sum ?? 0);
+    let missing = Math.min(charge.amount_refunded, payment.amount) - (explained?.sum ?? 0);
+    if (missing > 0) missing -= await adoptLostSends(tx, payment.id, intent!);
     if (missing > 0)
       await tx.insert(refunds).values({
         paymentId: payment.id,
@@ -48,3 +51,27 @@ export const refundHandlers: StripeHandlers = {
     );
   },
 };
+
+/**
+ * A failed refund row of ours may be a send Stripe carried out though its answer was lost (the network
+ * dropped after Stripe acted). Before the event's unexplained money is taken for a dashboard refund,
+ * Stripe's refunds of the payment are read and any that carries a failed row's id in its metadata
+ * marks that row succeeded. Answers the amount adopted. Only asked when such a row exists; if Stripe
+ * cannot be reached the event fails and Stripe sends it again.
+ */
+async function adoptLostSends(tx: Transaction, paymentId: number, paymentIntentId: string): Promise<number> {
+  const failed = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
+  if (failed.length === 0) return 0;
+  const atStripe = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  let adopted = 0;
+  for (const row of failed) {
+    const made = atStripe.data.find((r) => r.metadata?.refundId === String(row.id) && r.status !== "failed" && r.status !== "canceled");
+    if (!made) continue;
+    await tx.update(refunds).set({ status: "succeeded", stripeRefundId: made.id }).where(eq(refunds.id, row.id));
+    adopted += row.amount;
+  }
+  return adopted;
+}

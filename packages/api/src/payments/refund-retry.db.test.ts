@@ -153,6 +153,28 @@ describe("trying a failed refund again", () => {
     expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
   });
 
+  it("takes Stripe's late charge.refunded for a lost send as that send made, not as a refund in the dashboard", async () => {
+    const { payment, intent } = await paidPayment();
+    // The answers are lost and the event is held back until after our send gave up.
+    const deliverTo = stripe.fake.deliverTo;
+    stripe.fake.deliverTo = null;
+    stripe.fake.loseAnswers("POST /v1/refunds");
+    try {
+      await refundPayment(handle.db, payment.id, { percent: 100, reason: "session canceled" });
+    } finally {
+      stripe.fake.loseAnswers(null);
+      stripe.fake.deliverTo = deliverTo;
+    }
+    expect((await refundRow(payment.id)).status).toBe("failed");
+    const event = stripe.fake.events.findLast((e) => e.type === "charge.refunded")!;
+    expect(await stripe.fake.redeliver(event.id)).toMatchObject({ status: 200 });
+    const rows = await handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, payment.id));
+    expect(rows.map((r) => [r.reason, r.status, r.stripeRefundId])).toEqual([
+      ["session canceled", "succeeded", stripeRefunds(intent)[0]!.id],
+    ]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "refunded", refundedAmount: 54_000 });
+  });
+
   it("is refused when the money went back meanwhile by another way, saying how much is left", async () => {
     const { admin, payment, intent, failed } = await failedRefund();
     await stripe.fake.refundInDashboard(intent, 30_000);
