@@ -23,6 +23,9 @@ const config: NextConfig = {
   // the CPU a page hit costs); cache-handler.mjs stores one per page when the page is made (decision 26).
   generateEtags: false,
   reactStrictMode: true,
+  // The stylesheet travels inside each page: on slow links a first visit paints without waiting a
+  // second round trip for it (decision 55; measured by `pnpm bench slow4g`).
+  experimental: { inlineCss: true },
   // Internal packages ship TypeScript source and are compiled by the app.
   transpilePackages: [
     "@coach/api",
