@@ -2,8 +2,9 @@
  * A refund made in Stripe's own dashboard (issue 31): Stripe sends `charge.refunded` with the charge,
  * whose `amount_refunded` is everything refunded on it so far. Our own refunds raise the same event, so
  * the handler records only what our refund rows do not explain: a pending row is a refund of ours still
- * on its way back from Stripe, and counts as explained. Replays, later events for the same charge and
- * events out of order therefore add nothing twice (the amounts only grow).
+ * on its way back from Stripe, and counts as explained; a failed row whose send Stripe did carry out
+ * (its answer was lost) is marked made first (adoptLostSends). Replays, later events for the same
+ * charge and events out of order therefore add nothing twice (the amounts only grow).
  */
 import { and, eq, inArray, schema, sql } from "@coach/db";
 import { stripeClient } from "@coach/payments";
