@@ -4,9 +4,9 @@
  * first items so every family is represented; stop when the posterior SD reaches IQ_STOP_SE (after
  * IQ_MIN_ITEMS) or the budget is spent.
  */
-import { GRID, type ItemParameters, itemInformation, normalDensity, probability } from "../irt/model";
+import { GRID, type ItemParameters, itemInformation, logPrior, probability } from "../irt/model";
 import type { ScorableQuestion } from "../scoring/common";
-import { keyedIqItems } from "../scoring/iq";
+import { IQ_PRIOR, keyedIqItems } from "../scoring/iq";
 import { IQ_MIN_ITEMS, IQ_STOP_SE } from "./budget";
 
 interface Pending {
@@ -17,13 +17,14 @@ interface Pending {
 }
 
 export class IqSession {
-  private readonly logPost: number[] = GRID.map((t) => Math.log(normalDensity(t)));
+  // The engine chooses with the provisional parameters, so with the provisional norm's prior.
+  private readonly logPost: number[] = GRID.map((t) => logPrior(IQ_PRIOR.provisional, t));
   private readonly remaining: Pending[];
   private readonly families: string[];
   private readonly asked = new Map<string, number>();
   answered = 0;
-  mean = 0;
-  sd = 1;
+  mean = IQ_PRIOR.provisional.mean;
+  sd = IQ_PRIOR.provisional.sd;
 
   constructor(questions: readonly ScorableQuestion[]) {
     this.remaining = keyedIqItems(questions).map((it) => ({

@@ -2,8 +2,9 @@
  * The three-parameter logistic item-response model with the guessing parameter fixed:
  *   P(correct | θ) = c + (1 − c) / (1 + exp(−a (θ − b))),   c = 1 / number of options.
  * θ is on the scale of the reference population (mean 0, SD 1), reported as IQ = 100 + 15 θ.
- * Scoring is EAP (the posterior mean under a Normal(0, 1) prior), computed on a fixed quadrature
- * grid, so the posterior SD and the 5% / 95% posterior quantiles come with it.
+ * Scoring is EAP (the posterior mean under a Normal prior for who takes the test: scoring/iq.ts
+ * IQ_PRIOR), computed on a fixed quadrature grid, so the posterior SD and the 5% / 95% posterior
+ * quantiles come with it.
  */
 
 export interface ItemParameters {
@@ -23,6 +24,16 @@ export const toIq = (theta: number) => IQ_MEAN + IQ_SD * theta;
 
 /** Quadrature grid over θ ∈ [−5, 5]: fine enough for quantiles to a fraction of an IQ point. */
 export const GRID: readonly number[] = Array.from({ length: 201 }, (_, i) => -5 + i * 0.05);
+
+/** Who is expected to take a test, before any answer: θ ~ Normal(mean, sd²). */
+export interface NormalPrior {
+  mean: number;
+  sd: number;
+}
+export const STANDARD_NORMAL: NormalPrior = { mean: 0, sd: 1 };
+
+/** Log density of the prior at θ, up to a constant (all a posterior on the grid needs). */
+export const logPrior = (prior: NormalPrior, theta: number) => -0.5 * ((theta - prior.mean) / prior.sd) ** 2;
 
 export function normalDensity(x: number): number {
   return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
@@ -62,10 +73,10 @@ export interface Posterior {
   quantile(p: number): number;
 }
 
-/** Posterior of θ under a Normal(0, 1) prior. */
-export function posterior(items: readonly ItemParameters[], responses: readonly (0 | 1)[]): Posterior {
+/** Posterior of θ under a Normal prior (the reference population's Normal(0, 1) unless told). */
+export function posterior(items: readonly ItemParameters[], responses: readonly (0 | 1)[], prior = STANDARD_NORMAL): Posterior {
   const ll = logLikelihoodOnGrid(items, responses);
-  const logPost = ll.map((l, i) => l - 0.5 * GRID[i]! ** 2);
+  const logPost = ll.map((l, i) => l + logPrior(prior, GRID[i]!));
   const max = Math.max(...logPost);
   const w = logPost.map((l) => Math.exp(l - max));
   const total = w.reduce((s, v) => s + v, 0);

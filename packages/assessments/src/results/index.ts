@@ -88,6 +88,7 @@ export const iqResultData = z.object({
     floor: z.boolean(),
     se: z.number(),
     norm: z.object({ kind: z.enum(["provisional", "calibrated"]), n: z.number().nullable(), date: z.string().nullable() }),
+    prior: z.object({ mean: z.number(), sd: z.number() }).optional(),
   }),
   standardError: z.number(),
   band: z.string(),

@@ -13,6 +13,7 @@
 import type { InstrumentType } from "../types";
 import { type ReliableChange, RELIABLE_CHANGE_Z, reliableChange } from "./measurement";
 import { phiInverse } from "../stats/distributions";
+import { type NormalPrior, STANDARD_NORMAL } from "../irt/model";
 
 export interface StoredResult {
   score: number | null;
@@ -29,6 +30,13 @@ export interface ResultChange {
 type Data = Record<string, unknown>;
 const obj = (v: unknown): Data => (v && typeof v === "object" ? (v as Data) : {});
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** The prior an IQ estimate was made under; results from before decision 56 carry none: Normal(0, 1). */
+function iqPrior(stored: unknown): NormalPrior {
+  const p = obj(stored);
+  const [mean, sd] = [num(p.mean), num(p.sd)];
+  return mean !== null && sd !== null && sd > 0 ? { mean, sd } : STANDARD_NORMAL;
+}
 
 /** Family-wise 5%: the two-sided z for each of `tests` comparisons. */
 export const familyZ = (tests: number) => phiInverse(1 - 0.05 / (2 * Math.max(1, tests)));
@@ -48,14 +56,25 @@ export const CHANGE_SD_FACTOR = { eq: 1.1, eqOverall: 1.2, leadership: 1.15, per
  * then move for an unchanged person far from the mean (decision 0045). For equal precision the test
  * is the same as on the EAP difference.
  */
-const unshrunk = (theta: number, se: number) => {
-  const rho = Math.min(0.999, Math.max(0.001, 1 - se * se));
-  return { estimate: theta / rho, variance: (1 - rho) / rho };
+const unshrunk = (theta: number, se: number, prior: NormalPrior = STANDARD_NORMAL) => {
+  // Under a Normal(μ, σ²) prior the EAP is about μ + ρ(θ − μ) + noise, ρ = 1 − SE²/σ² (σ = 1: the above).
+  const rho = Math.min(0.999, Math.max(0.001, 1 - (se / prior.sd) ** 2));
+  return { estimate: prior.mean + (theta - prior.mean) / rho, variance: (se * se) / rho };
 };
 
-/** Change of one IRT scale: `scale` converts θ to the shown units (15 for 0–100, −40 for the balance). */
-export function irtChange(thetas: [number, number], ses: [number, number], z: number, scale: number, factor: number): ReliableChange {
-  const [a, b] = [unshrunk(thetas[0], ses[0]), unshrunk(thetas[1], ses[1])];
+/**
+ * Change of one IRT scale: `scale` converts θ to the shown units (15 for 0–100, −40 for the balance);
+ * `priors` are those each estimate was made under (IQ: scoring/iq.ts IQ_PRIOR).
+ */
+export function irtChange(
+  thetas: [number, number],
+  ses: [number, number],
+  z: number,
+  scale: number,
+  factor: number,
+  priors: [NormalPrior, NormalPrior] = [STANDARD_NORMAL, STANDARD_NORMAL],
+): ReliableChange {
+  const [a, b] = [unshrunk(thetas[0], ses[0], priors[0]), unshrunk(thetas[1], ses[1], priors[1])];
   const seDiff = factor * Math.sqrt(a.variance + b.variance);
   const d = b.estimate - a.estimate;
   const rci = seDiff > 0 ? d / seDiff : d === 0 ? 0 : Math.sign(d) * Number.POSITIVE_INFINITY;
@@ -99,7 +118,8 @@ export function resultChange(type: InstrumentType | (string & {}), previous: Sto
       const [pe, ce] = [obj(prev.estimate), obj(cur.estimate)];
       const [p, c, se1, se2] = [num(pe.score), num(ce.score), num(pe.se), num(ce.se)];
       if (p === null || c === null || se1 === null || se2 === null) return null;
-      const irt = irtChange([(p - 100) / 15, (c - 100) / 15], [se1 / 15, se2 / 15], RELIABLE_CHANGE_Z, 15, CHANGE_SD_FACTOR.iq);
+      const priors = [pe, ce].map((e) => iqPrior(e.prior)) as [NormalPrior, NormalPrior];
+      const irt = irtChange([(p - 100) / 15, (c - 100) / 15], [se1 / 15, se2 / 15], RELIABLE_CHANGE_Z, 15, CHANGE_SD_FACTOR.iq, priors);
       return { headline: { ...irt, delta: c - p }, scales: {} };
     }
     case "eq": {

@@ -1,6 +1,6 @@
 /**
  * Cognitive test scoring with an item-response model (3PL, guessing floor fixed at 1/options),
- * see irt/model.ts. The estimate is the posterior mean of θ (EAP, Normal(0, 1) prior) reported as
+ * see irt/model.ts. The estimate is the posterior mean of θ (EAP, prior IQ_PRIOR) reported as
  * IQ = 100 + 15 θ, with a 90% interval from the posterior quantiles — it widens where the test has
  * little information (very high and very low scores).
  *
@@ -13,13 +13,22 @@
  *   that sample has mean 100 / SD 15; the interval is then the model's alone.
  */
 import { calibrateItems, type CalibrationOutcome, type IqCalibration } from "../irt/calibrate";
-import { type ItemParameters, IQ_SD, posterior, toIq } from "../irt/model";
+import { type ItemParameters, IQ_SD, type NormalPrior, posterior, STANDARD_NORMAL, toIq } from "../irt/model";
 import { IQ_DOMAIN_LABELS, IQ_DOMAINS, type IqDomain } from "../labels";
 import { binomialUpperTail } from "../stats/distributions";
 import { type AnswerMap, type Quality, type QualityFlag, type ScorableQuestion, type ScoreResult, answerFor, summary } from "./common";
 import { INTERVAL_LEVEL, INTERVAL_Z } from "./measurement";
 
 export type IqNormKind = "provisional" | "calibrated";
+
+/**
+ * Who takes the test, before any answer (docs/decisions/0056). On the provisional norm θ is on the
+ * reference population's scale, but the people who take it here are mostly executives: the prior is
+ * centred half an SD above that population's mean and wider than it (IQ 107.5, SD 18), so a high
+ * scorer is pulled less far toward 100 while a low scorer's range still covers them. On a calibrated
+ * norm the scale is set on the people who took the test here, whose distribution is then Normal(0, 1).
+ */
+export const IQ_PRIOR: Record<IqNormKind, NormalPrior> = { provisional: { mean: 0.5, sd: 1.2 }, calibrated: STANDARD_NORMAL };
 
 /** Doubt about the provisional norm, in θ units: SD of its mean (5 IQ points) and of its spread (20%). */
 export const PROVISIONAL_NORM_DOUBT = { meanSd: 1 / 3, scaleSd: 0.2 } as const;
@@ -82,6 +91,8 @@ export interface IqEstimate {
   /** the model's standard error in IQ points (posterior SD), one decimal; used for reliable change */
   se: number;
   norm: { kind: IqNormKind; n: number | null; date: string | null };
+  /** the prior the estimate was made under, in θ units (absent on results from before decision 56: Normal(0, 1)) */
+  prior?: NormalPrior;
 }
 
 export interface IqResultData {
@@ -191,7 +202,7 @@ export function scoreIq(
   }
   const answered = asked.length;
 
-  const post = posterior(params, responses);
+  const post = posterior(params, responses, IQ_PRIOR[kind]);
   const tail = (1 - INTERVAL_LEVEL) / 2;
   const doubt = kind === "provisional" ? PROVISIONAL_NORM_DOUBT : CALIBRATED_NORM_DOUBT;
   const extra = (theta: number) => INTERVAL_Z * Math.hypot(doubt.meanSd, doubt.scaleSd * theta);
@@ -219,6 +230,7 @@ export function scoreIq(
     floor,
     se: round1(post.sd * IQ_SD),
     norm: { kind, n: used?.n ?? null, date: used?.date ?? null },
+    prior: IQ_PRIOR[kind],
   };
   const band = iqBand(score, kind);
 

@@ -38,12 +38,12 @@ export const PUBLISHED_FIGURES = {
     trueChangeFlagged: 0.234,
   },
   iq: {
-    coverageMin: 0.946,
-    calibratedCoverageFiltered: 0.875,
-    error115to135: 7.0,
-    executivesAtCeiling: 0.004,
-    falseChange: 0.041,
-    trueChangeFlagged: 0.282,
+    coverageMin: 0.948,
+    calibratedCoverageFiltered: 0.872,
+    error115to135: 6.36,
+    executivesAtCeiling: 0.001,
+    falseChange: 0.045,
+    trueChangeFlagged: 0.296,
   },
 } as const;
 
