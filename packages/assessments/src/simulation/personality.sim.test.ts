@@ -1,13 +1,4 @@
-/** personality figures of issue 29 (docs/decisions/0039): N 4,000 people per seed, seeds 1–3, worst seed held to each target. */
-import { describe, expect, it } from "vitest";
-import { formatRows, sliderRows } from "./report";
-import { sliderFigures } from "./slider-figures";
+/** personality figures of issue 29 on the written and the synthetic banks (docs/decisions/0039; describe-targets.ts). */
+import { describeTargets } from "./describe-targets";
 
-const rows = sliderRows([1, 2, 3].map((seed) => sliderFigures("personality", seed, 4000)));
-console.log(`\npersonality (worst of seeds 1-3, N 4,000 each)\n${formatRows(rows)}`);
-
-describe("personality simulation, worst of three seeds", () => {
-  it.each(rows.filter((r) => r.kind !== "info"))("$figure $kind $target", (row) => {
-    expect(row.worst, `seeds: ${row.values.join(", ")}`)[row.kind === ">=" ? "toBeGreaterThanOrEqual" : "toBeLessThanOrEqual"](row.target!);
-  });
-});
+describeTargets("personality");
