@@ -4,7 +4,7 @@
 // Same code as `pnpm --filter @coach/assessments test:sim`, without the assertions.
 // Each test runs twice: first on the REAL banks (the written items of instruments/, their provisional
 // parameters as the true ones, the scorer given them with calibration-sized errors), then on the
-// synthetic banks of world.ts. Options after `--`: `--people N` (default 4000), `--seeds 1,2,3`,
+// synthetic banks of world.ts. The slider tests add their ranges' coverage once calibrated (decision 57). Options after `--`: `--people N` (default 4000), `--seeds 1,2,3`,
 // `--tests leadership,eq,personality,iq`, `--banks real,synthetic`.
 import { register } from "tsx/esm/api";
 import path from "node:path";
@@ -26,6 +26,7 @@ const banks = arg("banks", "real,synthetic").split(",");
 const { sliderFigures } = await load("slider-figures.ts");
 const { iqFigures } = await load("iq-figures.ts");
 const { formatRows, iqRows, sliderRows } = await load("report.ts");
+const { calibratedCoverage, calibratedRows } = await load("calibrated-coverage.ts");
 
 let missed = 0;
 for (const bank of banks) {
@@ -34,7 +35,9 @@ for (const bank of banks) {
     const figures = seeds.map((seed) =>
       test === "iq" ? iqFigures(seed, people, bank) : sliderFigures(test, seed, people, "adaptive", 1000, bank),
     );
-    const rows = test === "iq" ? iqRows(figures) : sliderRows(figures);
+    // Slider tests also: the ranges once their items are calibrated on the first unflagged attempts (decision 57).
+    const calibrated = test === "iq" ? [] : calibratedRows(seeds.map((seed) => calibratedCoverage(test, seed, people, bank)));
+    const rows = [...(test === "iq" ? iqRows(figures) : sliderRows(figures)), ...calibrated];
     missed += rows.filter((r) => !r.ok).length;
     const took = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`\n${test}, ${bank} bank: N ${people} per seed, seeds ${seeds.join(", ")}, worst seed shown (${took} s)`);

@@ -19,7 +19,12 @@ export interface ItemScoring {
    * Slider items: provisional graded-response parameters (discrimination a, four ordered category
    * thresholds on the population scale), replaced by calibration once enough people have answered.
    */
-  grm?: { a: number; thresholds: [number, number, number, number] };
+  grm?: {
+    a: number;
+    thresholds: [number, number, number, number];
+    /** people the parameters were fitted to (irt/calibrate-grm.ts); absent while they are provisional */
+    calibratedOn?: number;
+  };
   /** iq only: item family (series, equation, matrix), used for the per-domain breakdown */
   domain?: string;
   /**

@@ -8,7 +8,7 @@ import { EQ_CATEGORIES, EQ_CATEGORY_DESCRIPTIONS, EQ_CATEGORY_LABELS, type EqCat
 import { type AnswerMap, type Quality, type ScorableQuestion, type ScoreResult, joinWords, lowerFirst, summary } from "./common";
 import { INTERVAL_Z, type Interval } from "./measurement";
 import { CARELESS_WORDS, chanceWords, scoreProfile } from "./profile";
-import { INTERVAL_SD_FACTOR, type Latencies, shown } from "./slider";
+import { type Latencies, shown } from "./slider";
 
 export interface EqResultData {
   /** shown score 0–100 per domain (50 + 15 θ) */
@@ -41,7 +41,7 @@ export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerM
   const overallTheta = EQ_CATEGORIES.reduce((s, c) => s + p.theta[c], 0) / k;
   const overallSe = Math.sqrt(EQ_CATEGORIES.reduce((s, c) => s + p.se[c] ** 2, 0)) / k;
   const score = shown(overallTheta);
-  const half = INTERVAL_Z * INTERVAL_SD_FACTOR * overallSe;
+  const half = INTERVAL_Z * p.allowance * overallSe;
   const overallInterval = { low: shown(overallTheta - half), high: shown(overallTheta + half) };
   const flags = p.quality.flags;
   const label = (c: EqCategory) => `${EQ_CATEGORY_LABELS[c]} (${p.scores[c]}, likely ${p.intervals[c].low}–${p.intervals[c].high})`;

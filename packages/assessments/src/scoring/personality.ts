@@ -26,7 +26,7 @@ import {
 import { probabilityAbove, retakeSameSide } from "./probability";
 import { CARELESS_WORDS, chanceWords } from "./profile";
 import { INTERVAL_Z, type Interval } from "./measurement";
-import { PERSONALITY_INTERVAL_SD_FACTOR, type Latencies, noVerdict, sliderEstimates } from "./slider";
+import { type Latencies, noVerdict, sliderEstimates } from "./slider";
 
 import { FIRM_PROBABILITY } from "./thresholds";
 
@@ -117,7 +117,7 @@ export function scorePersonality(
     balance[key] = b;
     clarity[key] = Math.abs(b);
     standardErrors[key] = round1(BALANCE_PER_THETA * e.se);
-    const half = INTERVAL_Z * PERSONALITY_INTERVAL_SD_FACTOR * e.se;
+    const half = INTERVAL_Z * e.allowance * e.se;
     intervals[key] = { low: toBalance(e.theta + half), high: toBalance(e.theta - half) };
     theta[key] = round2(e.theta);
     se[key] = round2(e.se);

@@ -35,6 +35,8 @@ export interface Profile<K extends string> {
   fit: number | null;
   quality: Quality;
   answered: number;
+  /** the widest of the scales' range allowances (1 when every answered item is calibrated) */
+  allowance: number;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -82,6 +84,7 @@ export function scoreProfile<K extends string>(
     fit: est.fit === null ? null : round2(est.fit),
     quality: est.quality,
     answered: keys.reduce((s, k) => s + est.scales[k].answered, 0),
+    allowance: Math.max(...keys.map((k) => est.scales[k].allowance)),
   };
 }
 

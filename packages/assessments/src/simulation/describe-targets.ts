@@ -5,6 +5,7 @@
  * test:sim`), one file per test so they run in parallel.
  */
 import { describe, expect, it } from "vitest";
+import { calibratedCoverage, calibratedRows } from "./calibrated-coverage";
 import { iqFigures } from "./iq-figures";
 import { formatRows, iqRows, type Row, sliderRows } from "./report";
 import { type Bank, sliderFigures } from "./slider-figures";
@@ -16,14 +17,18 @@ const PEOPLE = 4000;
 const BANKS: readonly Bank[] = ["real", "synthetic"];
 
 function targetRows(test: SimulatedTest, bank: Bank): Row[] {
-  return test === "iq"
-    ? iqRows(SEEDS.map((seed) => iqFigures(seed, PEOPLE, bank)))
-    : sliderRows(SEEDS.map((seed) => sliderFigures(test, seed, PEOPLE, "adaptive", 1000, bank)));
+  if (test === "iq") return iqRows(SEEDS.map((seed) => iqFigures(seed, PEOPLE, bank)));
+  return [
+    ...sliderRows(SEEDS.map((seed) => sliderFigures(test, seed, PEOPLE, "adaptive", 1000, bank))),
+    // The ranges once the items are calibrated on the first unflagged attempts (decision 57).
+    ...calibratedRows(SEEDS.map((seed) => calibratedCoverage(test, seed, PEOPLE, bank))),
+  ];
 }
 
 export function describeTargets(test: SimulatedTest): void {
   describe.each(BANKS)(`${test} simulation on the %s banks, worst of three seeds`, (bank) => {
     const rows = targetRows(test, bank);
+    // eslint-disable-next-line no-console -- the simulation tests print the figures they hold
     console.log(`\n${test}, ${bank} banks (worst of seeds 1-3, N 4,000 each)\n${formatRows(rows)}`);
     it.each(rows.filter((r) => r.kind !== "info"))("$figure $kind $target", (row) => {
       expect(row.worst, `seeds: ${row.values.join(", ")}`)[row.kind === ">=" ? "toBeGreaterThanOrEqual" : "toBeLessThanOrEqual"](

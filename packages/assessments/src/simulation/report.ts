@@ -17,7 +17,14 @@ export interface Row {
   ok: boolean;
 }
 
-function row<F>(test: string, figs: readonly F[], figure: string, pick: (f: F) => number, kind: Row["kind"], target: number | null): Row {
+export function row<F>(
+  test: string,
+  figs: readonly F[],
+  figure: string,
+  pick: (f: F) => number,
+  kind: Row["kind"],
+  target: number | null,
+): Row {
   const values = figs.map(pick);
   const worst = kind === "<=" ? Math.max(...values) : Math.min(...values);
   const ok = kind === "info" || target === null || (kind === ">=" ? worst >= target : worst <= target);
@@ -78,7 +85,7 @@ export function iqRows(figs: readonly IqFigures[]): Row[] {
 }
 
 const fmt = (v: number) => (Math.abs(v) >= 2 ? v.toFixed(2) : `${(v * 100).toFixed(1)}%`);
-const fmtFigure = (row: Row, v: number) => (/points|minutes|mean|RMSE/.test(row.figure) ? v.toFixed(2) : fmt(v));
+const fmtFigure = (row: Row, v: number) => (/points|minutes|mean|RMSE|rested on/.test(row.figure) ? v.toFixed(2) : fmt(v));
 
 /** A plain-text table: test, figure, worst seed, target, per-seed values, met or MISSED. */
 export function formatRows(rows: readonly Row[]): string {

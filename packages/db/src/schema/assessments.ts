@@ -32,8 +32,8 @@ export type QuestionScoring = {
   domain?: string;
   /** slider items: 1 when agreeing means more of the scale (personality: toward rightPole), -1 its absence */
   keying?: 1 | -1;
-  /** slider items: provisional graded-response parameters (discrimination, four ordered thresholds) */
-  grm?: { a: number; thresholds: [number, number, number, number] };
+  /** slider items: graded-response parameters (discrimination, four ordered thresholds); calibratedOn = people they were fitted to */
+  grm?: { a: number; thresholds: [number, number, number, number]; calibratedOn?: number };
   /** iq: the provisional (assumed) discrimination a, difficulty b, optional guessing c and slip d; see docs/decisions/0008 */
   irt?: { a: number; b: number; c?: number; d?: number };
 };
