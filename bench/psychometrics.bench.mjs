@@ -26,7 +26,7 @@ const banks = arg("banks", "real,synthetic").split(",");
 const { sliderFigures } = await load("slider-figures.ts");
 const { iqFigures } = await load("iq-figures.ts");
 const { formatRows, iqRows, sliderRows } = await load("report.ts");
-const { calibratedCoverage, calibratedRows } = await load("calibrated-coverage.ts");
+const { calibratedTargetRows } = await load("calibrated-coverage.ts");
 
 let missed = 0;
 for (const bank of banks) {
@@ -35,8 +35,8 @@ for (const bank of banks) {
     const figures = seeds.map((seed) =>
       test === "iq" ? iqFigures(seed, people, bank) : sliderFigures(test, seed, people, "adaptive", 1000, bank),
     );
-    // Slider tests also: the ranges once their items are calibrated on the first unflagged attempts (decision 57).
-    const calibrated = test === "iq" ? [] : calibratedRows(seeds.map((seed) => calibratedCoverage(test, seed, people, bank)));
+    // EQ and leadership also: the ranges once their items are calibrated on the first unflagged attempts (decisions 57, 58).
+    const calibrated = test === "iq" ? [] : calibratedTargetRows(test, seeds, people, bank);
     const rows = [...(test === "iq" ? iqRows(figures) : sliderRows(figures)), ...calibrated];
     missed += rows.filter((r) => !r.ok).length;
     const took = ((Date.now() - started) / 1000).toFixed(0);

@@ -11,6 +11,16 @@ export {
   informationCurve,
 } from "./irt/calibrate";
 export {
+  CALIBRATED_SLIDER_TYPES,
+  MIN_SLIDER_CALIBRATION_PEOPLE,
+  type SliderCalibratedItem,
+  type SliderCalibration,
+  type SliderCalibrationOutcome,
+  calibrateSliderTest,
+  isSliderCalibration,
+  withSliderCalibration,
+} from "./irt/calibrate-slider";
+export {
   type ItemFlag,
   type ItemMatrix,
   type ItemStatistic,

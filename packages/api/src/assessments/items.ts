@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { and, asc, eq, isNull, schema, type Database } from "@coach/db";
 import type { QuestionScoring } from "@coach/db/schema";
-import { activeCalibration } from "./psychometrics";
+import { isSliderCalibration, withSliderCalibration } from "@coach/assessments";
+import { latestCalibration } from "./psychometrics";
 import { testSummary } from "./service";
 
 const grm = z.object({ a: z.number(), thresholds: z.array(z.number()) });
@@ -60,20 +61,27 @@ export async function publishedItemBank(db: Database, testId: number): Promise<P
       .from(schema.questions)
       .where(and(eq(schema.questions.testId, test.id), isNull(schema.questions.retiredAt)))
       .orderBy(asc(schema.questions.order)),
-    test.type === "iq" ? activeCalibration(db, test.id) : Promise.resolve(null),
+    latestCalibration(db, test.id),
   ]);
-  const fitted = new Map((calibration?.items ?? []).map((it) => [it.id, it]));
-  const items = rows.map(({ scoring, ...q }) => {
+  const iq = calibration && !isSliderCalibration(calibration) ? calibration : null;
+  const fitted = new Map((iq?.items ?? []).map((it) => [it.id, it]));
+  const sliderCalibration = isSliderCalibration(calibration) ? calibration : null;
+  const calibrated = withSliderCalibration(
+    rows.map((r) => ({ ...r, id: r.questionId })),
+    sliderCalibration,
+  );
+  const items = calibrated.map(({ scoring, id: _id, ...q }) => {
     const fit = fitted.get(String(q.questionId));
     const provisionalIrt = scoring?.irt ?? null;
+    const grm = scoring?.grm ?? null;
     return {
       ...q,
       scale: scoring?.scale ?? null,
       keying: keyingOf(scoring),
       domain: scoring?.domain ?? null,
-      grm: scoring?.grm ?? null,
+      grm: grm && { a: grm.a, thresholds: grm.thresholds },
       irt: fit ? { a: fit.a, b: fit.b, c: fit.c } : provisionalIrt,
-      basedOn: fit && calibration ? calibration.n : 0,
+      basedOn: fit && iq ? iq.n : (grm?.calibratedOn ?? 0),
     };
   });
   return { testId: test.id, type: test.type, items };

@@ -69,7 +69,8 @@ describe("methodology and calibration as people take the tests", () => {
       for (const s of t.scales) expect(s).toMatchObject({ n: 0, reliability: null, minimumN: 30 });
     }
     expect(tests.find((t) => t.type === "iq")!.norm).toEqual({ kind: "provisional", n: null, date: null });
-    expect(tests.find((t) => t.type === "eq")!.norm).toBeNull();
+    expect(tests.find((t) => t.type === "eq")!.norm).toEqual({ kind: "provisional", n: null, date: null });
+    expect(tests.find((t) => t.type === "personality")!.norm).toBeNull();
     const viaRest = await rest("/tests/methodology");
     expect(viaRest.status).toBe(200);
     expect(((await viaRest.json()) as unknown[]).length).toBe(4);
@@ -86,11 +87,9 @@ describe("methodology and calibration as people take the tests", () => {
     expect((await admin.admin.tests.calibration({ id: testIds.iq })).calibration).toBeNull();
   });
 
-  it("refuses a test that is not the IQ test (422) and anyone who is not the coach", async () => {
-    await expect(admin.admin.tests.calibrate({ id: testIds.leadership })).rejects.toThrow(
-      /Only the cognitive \(IQ\) test can be calibrated/,
-    );
-    expect((await rest(`/admin/tests/${testIds.eq}/calibrate`, { method: "POST", cookie: adminCookie })).status).toBe(422);
+  it("refuses the personality test (422) and anyone who is not the coach", async () => {
+    await expect(admin.admin.tests.calibrate({ id: testIds.personality })).rejects.toThrow(/The personality test is not calibrated/);
+    expect((await rest(`/admin/tests/${testIds.personality}/calibrate`, { method: "POST", cookie: adminCookie })).status).toBe(422);
     const someone = await createUser(handle.db);
     const code = await (
       await callerAs(handle.db, someone.cookie)

@@ -14,7 +14,9 @@ import {
   MIN_RESPONDENTS_FOR_RELIABILITY,
   type ScaleNorms,
   type ScaleStatistics,
+  type SliderCalibration,
   instrumentStatistics,
+  isSliderCalibration,
   scaleNormsFromData,
 } from "@coach/assessments";
 import { replication, replicationOutput } from "./replication";
@@ -170,15 +172,27 @@ export async function scaleNormsFor(db: Database, test: ScorableTest): Promise<S
   return test.type === "iq" ? {} : (await testStatistics(db, test)).norms;
 }
 
-/** The calibration results of this IQ test are scored with: its newest, or null before the first. */
-export async function activeCalibration(db: Database, testId: number): Promise<IqCalibration | null> {
+/** The test's newest stored calibration, of either kind, or null before the first. */
+export async function latestCalibration(db: Database, testId: number): Promise<IqCalibration | SliderCalibration | null> {
   const [row] = await db
     .select({ calibration: schema.testCalibrations.calibration })
     .from(schema.testCalibrations)
     .where(eq(schema.testCalibrations.testId, testId))
     .orderBy(desc(schema.testCalibrations.createdAt), desc(schema.testCalibrations.id))
     .limit(1);
-  return row ? (row.calibration as unknown as IqCalibration) : null;
+  return row ? (row.calibration as unknown as IqCalibration | SliderCalibration) : null;
+}
+
+/** The calibration results of this IQ test are scored with: its newest, or null before the first. */
+export async function activeCalibration(db: Database, testId: number): Promise<IqCalibration | null> {
+  const latest = await latestCalibration(db, testId);
+  return latest && !isSliderCalibration(latest) ? latest : null;
+}
+
+/** The calibration a slider test's questions are chosen and scored with (decision 57): its newest, or null before the first. */
+export async function activeSliderCalibration(db: Database, testId: number): Promise<SliderCalibration | null> {
+  const latest = await latestCalibration(db, testId);
+  return isSliderCalibration(latest) ? latest : null;
 }
 
 export const reliabilityOutput = z.object({
@@ -239,7 +253,7 @@ export function methodology(db: Database) {
         const [{ statistics }, questions, calibration, replicated] = await Promise.all([
           testStatistics(db, test),
           scorableQuestions(db, test.id),
-          test.type === "iq" ? activeCalibration(db, test.id) : Promise.resolve(null),
+          latestCalibration(db, test.id),
           replication(db, test),
         ]);
         return {
@@ -254,8 +268,9 @@ export function methodology(db: Database) {
             reliability: publishedReliability(test.type, s),
             minimumN: MIN_RESPONDENTS_FOR_RELIABILITY,
           })),
+          // The personality test has no norm of its own: its letters divide at the written balance point.
           norm:
-            test.type !== "iq"
+            test.type === "personality"
               ? null
               : calibration
                 ? { kind: "calibrated" as const, n: calibration.n, date: calibration.date }

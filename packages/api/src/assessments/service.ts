@@ -8,6 +8,7 @@ import { invalidatingFlags } from "@coach/assessments/results";
 import { resultReference } from "@coach/assessments/reference";
 import { DomainError } from "../shared/domain-error";
 import { firstMeasuredResults } from "./psychometrics";
+import { onCurrentCalibration } from "./rescore";
 import {
   RESULT_NOT_FOUND_MESSAGE,
   TEST_NOT_FOUND_MESSAGE,
@@ -141,7 +142,7 @@ async function withCounts(
 /** The caller's attempts, newest first; each completed one after the first of its type carries its change. */
 export async function history(db: Database, userId: number): Promise<HistoryItem[]> {
   const rows = await historyRows(db, userId);
-  const items = await withCounts(db, rows, changesOf(rows));
+  const items = await withCounts(db, rows, changesOf(await onCurrentCalibration(db, rows)));
   const when = (r: HistoryItem) => (r.completedAt ?? r.startedAt).getTime();
   return items.sort((a, b) => when(b) - when(a) || b.id - a.id);
 }
@@ -155,7 +156,7 @@ export async function historyItem(db: Database, userId: number, attemptId: numbe
   const row = rows.find((r) => r.id === attemptId && r.completedAt);
   if (!row) throw new DomainError("NOT_FOUND", RESULT_NOT_FOUND_MESSAGE);
   const [[item], reference] = await Promise.all([
-    withCounts(db, [row], changesOf(rows)),
+    withCounts(db, [row], changesOf(await onCurrentCalibration(db, rows))),
     row.test.type === "personality" ? null : firstMeasuredResults(db, row.testId).then((all) => resultReference(row.test.type, row, all)),
   ]);
   return { ...item!, reference };

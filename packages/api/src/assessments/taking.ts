@@ -6,10 +6,10 @@
  * user's attempt is answered as "not found", never as "forbidden", so ids cannot be probed.
  */
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, schema, type Database } from "@coach/db";
-import { nextQuestion, scoreAttempt, validateAnswer } from "@coach/assessments";
+import { nextQuestion, scoreAttempt, validateAnswer, withSliderCalibration } from "@coach/assessments";
 import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
-import { activeCalibration, isMeasurement, scaleNormsFor } from "./psychometrics";
+import { activeCalibration, activeSliderCalibration, isMeasurement, scaleNormsFor } from "./psychometrics";
 import { testSummary } from "./service";
 import { ATTEMPT_COMPLETED_MESSAGE, ATTEMPT_NOT_FOUND_MESSAGE, attemptColumns, publicQuestionColumns, type Progress } from "./shapes";
 
@@ -22,13 +22,21 @@ export const MAX_LATENCY_MS = 30 * 60_000;
 
 type Reader = Database | Transaction;
 
-/** The questions of a test that are in use (not retired), in order, as the scorers and the taker need them. */
+/**
+ * The questions of a test that are in use (not retired), in order, as the scorers and the taker need
+ * them; a calibrated slider test's items carry their fitted parameters, so the adaptive choice and the
+ * score both use them (decision 58).
+ */
 async function inUseQuestions(db: Reader, testId: number) {
-  return db
-    .select({ ...publicQuestionColumns, correctAnswer: questions.correctAnswer, scoring: questions.scoring })
-    .from(questions)
-    .where(and(eq(questions.testId, testId), isNull(questions.retiredAt)))
-    .orderBy(asc(questions.order));
+  const [rows, calibration] = await Promise.all([
+    db
+      .select({ ...publicQuestionColumns, correctAnswer: questions.correctAnswer, scoring: questions.scoring })
+      .from(questions)
+      .where(and(eq(questions.testId, testId), isNull(questions.retiredAt)))
+      .orderBy(asc(questions.order)),
+    activeSliderCalibration(db, testId),
+  ]);
+  return withSliderCalibration(rows, calibration);
 }
 type InUse = Awaited<ReturnType<typeof inUseQuestions>>[number];
 

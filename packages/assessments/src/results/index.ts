@@ -11,6 +11,14 @@ const QUALITY_FLAGS = ["straight-lining", "incomplete", "chance-level", "ceiling
 const AXES = ["EI", "SN", "TF", "JP"] as const;
 const POLES = ["E", "I", "S", "N", "T", "F", "J", "P"] as const;
 
+/**
+ * Whom a slider score's 50 is the average of: the people the items were calibrated on (decision 57),
+ * or, on the provisional parameters, the reference population they assume.
+ */
+export function sliderAverageOf(calibratedOn: number | null | undefined): string {
+  return calibratedOn ? `the ${calibratedOn.toLocaleString("en-US")} people who took this test here` : "the reference population";
+}
+
 export const quality = z.object({ flags: z.array(z.enum(QUALITY_FLAGS)) });
 export const interval = z.object({ low: z.number(), high: z.number() });
 const probability = z.number().min(0).max(1);
@@ -34,6 +42,7 @@ export const leadershipResultData = z.object({
   se: byKey(LEADERSHIP_STYLES, z.number()),
   personFit: z.number().nullable(),
   answered: z.number(),
+  calibratedOn: z.number().optional(),
 });
 
 export const eqResultData = z.object({
@@ -51,6 +60,7 @@ export const eqResultData = z.object({
   se: byKey(EQ_CATEGORIES, z.number()),
   personFit: z.number().nullable(),
   answered: z.number(),
+  calibratedOn: z.number().optional(),
 });
 
 export const personalityAxisResult = z.object({
@@ -74,6 +84,7 @@ export const personalityResultData = byKey(POLES, z.number()).extend({
   theta: byKey(AXES, z.number()),
   se: byKey(AXES, z.number()),
   personFit: z.number().nullable(),
+  calibratedOn: z.number().optional(),
 });
 
 export const iqResultData = z.object({

@@ -4,6 +4,7 @@
  * posterior (not a fixed figure). A strongest or weakest domain is named only when the probability
  * that it is the person's true strongest (weakest) clears VERDICT_PROBABILITY.
  */
+import { sliderAverageOf as averageOf } from "../results";
 import { EQ_CATEGORIES, EQ_CATEGORY_DESCRIPTIONS, EQ_CATEGORY_LABELS, type EqCategory } from "../labels";
 import { type AnswerMap, type Quality, type ScorableQuestion, type ScoreResult, joinWords, lowerFirst, summary } from "./common";
 import { INTERVAL_Z, type Interval } from "./measurement";
@@ -29,6 +30,8 @@ export interface EqResultData {
   se: Record<EqCategory, number>;
   personFit: number | null;
   answered: number;
+  /** people the items' calibration rests on, when the scores are relative to them (decision 57); absent on the provisional norm */
+  calibratedOn?: number;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -46,7 +49,7 @@ export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerM
   const flags = p.quality.flags;
   const label = (c: EqCategory) => `${EQ_CATEGORY_LABELS[c]} (${p.scores[c]}, likely ${p.intervals[c].low}–${p.intervals[c].high})`;
   const lines = [
-    `Your overall emotional intelligence score is ${score} on a scale where 50 is the average of the reference population (likely ${overallInterval.low}–${overallInterval.high}).`,
+    `Your overall emotional intelligence score is ${score} on a scale where 50 is the average of ${averageOf(p.calibratedOn)} (likely ${overallInterval.low}–${overallInterval.high}).`,
   ];
   if (flags.includes("straight-lining")) {
     lines.push(
@@ -93,6 +96,7 @@ export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerM
       se: p.se,
       personFit: p.fit,
       answered: p.answered,
+      ...(p.calibratedOn === null ? {} : { calibratedOn: p.calibratedOn }),
     },
   };
 }

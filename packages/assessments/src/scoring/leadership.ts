@@ -35,6 +35,8 @@ export interface LeadershipResultData {
   /** person fit (lz) over all answers; strongly negative = careless */
   personFit: number | null;
   answered: number;
+  /** people the items' calibration rests on, when the scores are relative to them (decision 57); absent on the provisional norm */
+  calibratedOn?: number;
 }
 
 export const NO_DOMINANT_STYLE = "No single dominant style";
@@ -93,6 +95,7 @@ export function scoreLeadership(
       se: p.se,
       personFit: p.fit,
       answered: p.answered,
+      ...(p.calibratedOn === null ? {} : { calibratedOn: p.calibratedOn }),
     },
   };
 }

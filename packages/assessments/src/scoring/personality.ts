@@ -61,6 +61,8 @@ export type PersonalityResultData = Record<PersonalityPole, number> & {
   theta: Record<PersonalityAxis, number>;
   se: Record<PersonalityAxis, number>;
   personFit: number | null;
+  /** people the items' calibration rests on, when the scores are relative to them (decision 57); absent on the provisional norm */
+  calibratedOn?: number;
 };
 
 const POLES: readonly PersonalityPole[] = ["E", "I", "S", "N", "T", "F", "J", "P"];
@@ -140,6 +142,7 @@ export function scorePersonality(
     theta,
     se,
     personFit: est.fit === null ? null : round2(est.fit),
+    ...(est.calibratedOn === null ? {} : { calibratedOn: est.calibratedOn }),
   };
   return {
     score: Math.round(claritySum / PERSONALITY_AXES.length),

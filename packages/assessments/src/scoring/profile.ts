@@ -37,6 +37,8 @@ export interface Profile<K extends string> {
   answered: number;
   /** the widest of the scales' range allowances (1 when every answered item is calibrated) */
   allowance: number;
+  /** people the calibration rests on when every answered item is calibrated (sliderEstimates), else null */
+  calibratedOn: number | null;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -85,6 +87,7 @@ export function scoreProfile<K extends string>(
     quality: est.quality,
     answered: keys.reduce((s, k) => s + est.scales[k].answered, 0),
     allowance: Math.max(...keys.map((k) => est.scales[k].allowance)),
+    calibratedOn: est.calibratedOn,
   };
 }
 

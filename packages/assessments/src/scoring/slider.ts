@@ -50,13 +50,13 @@ export function itemKeying(scoring: ItemScoring): 1 | -1 {
   return scoring.reverse ? -1 : 1;
 }
 
-const items = new WeakMap<object, GrmItem>();
+const items = new WeakMap<object, GrmItem & { calibratedOn?: number }>();
 /** The GRM parameters of a question (cached per scoring object, so grid tables are reused). */
-export function grmItem(scoring: ItemScoring): GrmItem {
+export function grmItem(scoring: ItemScoring): GrmItem & { calibratedOn?: number } {
   let item = items.get(scoring);
   if (!item) {
     const g = scoring.grm ?? DEFAULT_GRM;
-    item = { a: g.a, thresholds: g.thresholds, keying: itemKeying(scoring) };
+    item = { a: g.a, thresholds: g.thresholds, keying: itemKeying(scoring), calibratedOn: scoring.grm?.calibratedOn };
     items.set(scoring, item);
   }
   return item;
@@ -67,6 +67,11 @@ export interface SliderEstimates<K extends string> {
   /** lz person fit over every answered item; null with fewer than 10 answers */
   fit: number | null;
   quality: Quality;
+  /**
+   * People the calibration rests on when every answered item is calibrated (the scores are then
+   * relative to them, mean 50); null while any answered item is provisional (reference population).
+   */
+  calibratedOn: number | null;
 }
 
 /** Shown score 0–100 from θ. */
@@ -113,7 +118,7 @@ export function sliderEstimates<K extends string>(
   const perScale = new Map<string, { items: GrmItem[]; cats: number[]; scorings: ItemScoring[] }>(
     keys.map((k) => [k, { items: [], cats: [], scorings: [] }]),
   );
-  const all: { item: GrmItem; cat: number; scale: string }[] = [];
+  const all: { item: ReturnType<typeof grmItem>; cat: number; scale: string }[] = [];
   let fast = 0;
   let timed = 0;
   for (const q of questions) {
@@ -146,7 +151,9 @@ export function sliderEstimates<K extends string>(
   const flags: QualityFlag[] = [...quality.flags];
   const tooFast = timed >= 10 && fast > FAST_SHARE * timed;
   if ((fit !== null && fit < CARELESS_LZ[type]) || tooFast) flags.push("careless");
-  return { scales, fit, quality: { flags } };
+  const fitted = all.map((a) => a.item.calibratedOn);
+  const calibratedOn = fitted.length > 0 && fitted.every((n) => n !== undefined) ? Math.min(...(fitted as number[])) : null;
+  return { scales, fit, quality: { flags }, calibratedOn };
 }
 
 /** A result names no verdict when the answers cannot carry one. */

@@ -5,7 +5,7 @@
  * test:sim`), one file per test so they run in parallel.
  */
 import { describe, expect, it } from "vitest";
-import { calibratedCoverage, calibratedRows } from "./calibrated-coverage";
+import { calibratedTargetRows } from "./calibrated-coverage";
 import { iqFigures } from "./iq-figures";
 import { formatRows, iqRows, type Row, sliderRows } from "./report";
 import { type Bank, sliderFigures } from "./slider-figures";
@@ -20,8 +20,8 @@ function targetRows(test: SimulatedTest, bank: Bank): Row[] {
   if (test === "iq") return iqRows(SEEDS.map((seed) => iqFigures(seed, PEOPLE, bank)));
   return [
     ...sliderRows(SEEDS.map((seed) => sliderFigures(test, seed, PEOPLE, "adaptive", 1000, bank))),
-    // The ranges once the items are calibrated on the first unflagged attempts (decision 57).
-    ...calibratedRows(SEEDS.map((seed) => calibratedCoverage(test, seed, PEOPLE, bank))),
+    // The ranges once the items are calibrated on the first unflagged attempts (decisions 57, 58).
+    ...calibratedTargetRows(test, SEEDS, PEOPLE, bank),
   ];
 }
 

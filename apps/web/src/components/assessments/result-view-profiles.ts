@@ -9,6 +9,7 @@ import {
   LEADERSHIP_ADVICE,
   VERDICT_PROBABILITY,
   chanceInWords,
+  sliderAverageOf,
   invalidatingFlags,
   type EqResult,
   type LeadershipResult,
@@ -24,7 +25,8 @@ import type { AssessmentCopy, ResultLike } from "./types";
  */
 const REAL_CHANCE = 0.05;
 
-const SLIDER_NORM_NOTE = `Each bar shows the score (50 is the average of the reference population) with its 90% range: the range in which your own score lies with 90% probability, given how much your answers can tell. A style or domain is named only when the chance that it is truly your highest (or lowest) is at least ${Math.round(VERDICT_PROBABILITY * 10)} in 10.`;
+const sliderNormNote = (calibratedOn: number | undefined) =>
+  `Each bar shows the score (50 is the average of ${sliderAverageOf(calibratedOn)}) with its 90% range: the range in which your own score lies with 90% probability, given how much your answers can tell. A style or domain is named only when the chance that it is truly your highest (or lowest) is at least ${Math.round(VERDICT_PROBABILITY * 10)} in 10.`;
 
 function rows<K extends string>(
   keys: readonly K[],
@@ -49,7 +51,10 @@ function rows<K extends string>(
 }
 
 /** The headline and verdicts of a result that is not a measurement: the flags say why, nothing else is named. */
-function invalidView(headlineLabel: string, data: { quality: { flags: LeadershipResult["quality"]["flags"] } }): ResultView {
+function invalidView(
+  headlineLabel: string,
+  data: { quality: { flags: LeadershipResult["quality"]["flags"] }; calibratedOn?: number },
+): ResultView {
   return {
     headlineLabel,
     headline: NOT_A_MEASUREMENT,
@@ -61,7 +66,7 @@ function invalidView(headlineLabel: string, data: { quality: { flags: Leadership
     facts: [],
     quality: qualityWords(data.quality.flags),
     invalid: true,
-    normNote: SLIDER_NORM_NOTE,
+    normNote: sliderNormNote(data.calibratedOn),
   };
 }
 
@@ -104,7 +109,7 @@ export function leadershipView(data: LeadershipResult, copy: AssessmentCopy): Re
     facts: [],
     quality: qualityWords(data.quality.flags),
     invalid: false,
-    normNote: SLIDER_NORM_NOTE,
+    normNote: sliderNormNote(data.calibratedOn),
   };
 }
 
@@ -143,7 +148,7 @@ export function eqView(result: ResultLike, data: EqResult, copy: AssessmentCopy)
     facts: [],
     quality: qualityWords(data.quality.flags),
     invalid: false,
-    normNote: SLIDER_NORM_NOTE,
+    normNote: sliderNormNote(data.calibratedOn),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AssessmentCopy, MethodologyEntry } from "~/components/assessments/types";
+import { MIN_SLIDER_CALIBRATION_PEOPLE } from "@coach/assessments";
 
 /** The live tables of the methodology page: reliability, replication, the IQ norm and bands. */
 
@@ -133,17 +134,27 @@ export function ReplicationTable({ entries }: { entries: MethodologyEntry[] }) {
 
 export function NormNote({ entry }: { entry: MethodologyEntry }) {
   if (!entry.norm) return null;
-  return entry.norm.kind === "calibrated" && entry.norm.n !== null ? (
-    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <strong>Norm: calibrated.</strong> The item parameters were fitted to the first complete, measured attempts of the {entry.norm.n}{" "}
-      people who have taken this test here{entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they
-      average 100 with a standard deviation of 15. A score compares you with them, people who chose to take it here, mostly executives, not
-      with the general population.
-    </p>
-  ) : (
+  const iq = entry.type === "iq";
+  if (entry.norm.kind === "calibrated" && entry.norm.n !== null) {
+    return (
+      <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+        <strong>Norm: calibrated.</strong> The item parameters were fitted to the first complete, measured attempts of the {entry.norm.n}{" "}
+        people who have taken this test here{entry.norm.date ? ` (${entry.norm.date.slice(0, 10)})` : ""}, and the scale is set so that they
+        average {iq ? "100 with a standard deviation of 15" : "50 on every scale, with a standard deviation of 15"}. A score compares you
+        with them, people who chose to take it here, mostly executives, not with the general population.
+      </p>
+    );
+  }
+  return iq ? (
     <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
       <strong>Norm: provisional.</strong> The scale rests on assumed item difficulties; it has not yet been compared with real test-takers.
       Every range shown widens to allow for that doubt, and every result says the norm is provisional.
+    </p>
+  ) : (
+    <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <strong>Norm: provisional.</strong> The statements&apos; parameters are the values they were written to; 50 is the average of the
+      reference population those values assume. Every range shown widens to allow for errors in them. Once{" "}
+      {MIN_SLIDER_CALIBRATION_PEOPLE.toLocaleString("en-US")} people have taken the test here, the statements are fitted to their answers.
     </p>
   );
 }

@@ -13,6 +13,8 @@ import { PeriodForm, lastDays } from "./period-form";
 import { PeriodTotals } from "./period-totals";
 import { ReliabilitySection } from "./reliability-section";
 
+const CALIBRATED = ["iq", "eq", "leadership"] as const;
+
 /** The Analytics tab: what the site itself can count for a chosen period, drawn as charts with tables. */
 export function AnalyticsTab() {
   const trpc = useTRPC();
@@ -24,7 +26,11 @@ export function AnalyticsTab() {
     placeholderData: keepPreviousData,
   });
   const data = overview.data;
-  const iqTestId = data?.tests.find((t) => t.type === "iq")?.testId;
+  // The tests the app calibrates (decision 58); personality keeps the balance point its statements were written around.
+  const calibrated = (data?.tests ?? []).flatMap((t) => {
+    const type = CALIBRATED.find((c) => c === t.type);
+    return type ? [{ testId: t.testId, type }] : [];
+  });
 
   return (
     <section aria-labelledby="analytics-heading">
@@ -52,7 +58,9 @@ export function AnalyticsTab() {
           <AssessmentUptakeChart tests={data.tests} />
           <ResultCharts distributions={data.distributions} />
           <ReliabilitySection data={data} />
-          {iqTestId !== undefined ? <CalibrationPanel testId={iqTestId} /> : null}
+          {calibrated.map((t) => (
+            <CalibrationPanel key={t.testId} testId={t.testId} type={t.type} />
+          ))}
         </div>
       ) : null}
     </section>
