@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, ne, pgErrorCode, schema, type Database } from
 import type { AppointmentType } from "@coach/db/enums";
 import { checkBookable, withTitlePrefix } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
-import { columnsOf, retryOnDeadlock } from "../shared/db";
+import { columnsOf, lockCalendar, retryOnDeadlock } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { enforceRateLimit } from "../shared/rate-limit";
@@ -123,6 +123,8 @@ async function createBooking(
           if (!locked) throw new DomainError("NOT_FOUND", "Your account no longer exists.");
           await assertUnderBookingCap(tx, settings.policy, await upcomingCount(tx, user.id));
         }
+        // Simultaneous bookings queue here rather than tangle on the no-overlap constraint (lockCalendar).
+        await lockCalendar(tx);
         const [row] = await tx
           .insert(appointments)
           .values({

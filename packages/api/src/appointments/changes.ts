@@ -5,7 +5,7 @@
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
 import { checkBookable } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
-import { retryOnDeadlock } from "../shared/db";
+import { lockCalendar, retryOnDeadlock } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { displayName } from "../users/service";
@@ -112,25 +112,31 @@ export async function reschedule(
   let moved;
   try {
     [moved] = await retryOnDeadlock(() =>
-      db
-        .update(appointments)
-        .set({
-          startTime: start,
-          endTime: end,
-          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
-          icsSequence: sql`${appointments.icsSequence} + 1`,
-          syncConflict: null,
-          attendance: null,
-        })
-        // Two moves of one booking at once: only the first applies (the second sees a changed count).
-        .where(
-          and(
-            eq(appointments.id, existing.id),
-            eq(appointments.status, "scheduled"),
-            eq(appointments.rescheduleCount, existing.rescheduleCount),
-          ),
-        )
-        .returning(),
+      db.transaction(async (tx) => {
+        // Moves queue with bookings rather than tangle on the no-overlap constraint (lockCalendar).
+        await lockCalendar(tx);
+        return (
+          tx
+            .update(appointments)
+            .set({
+              startTime: start,
+              endTime: end,
+              rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+              icsSequence: sql`${appointments.icsSequence} + 1`,
+              syncConflict: null,
+              attendance: null,
+            })
+            // Two moves of one booking at once: only the first applies (the second sees a changed count).
+            .where(
+              and(
+                eq(appointments.id, existing.id),
+                eq(appointments.status, "scheduled"),
+                eq(appointments.rescheduleCount, existing.rescheduleCount),
+              ),
+            )
+            .returning()
+        );
+      }),
     );
   } catch (error) {
     if (pgErrorCode(error) === "23P01") throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE, { cause: error });
