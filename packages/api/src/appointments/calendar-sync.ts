@@ -7,6 +7,7 @@
  * (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
+import { lockCalendar } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
@@ -96,11 +97,16 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
     return;
   }
   try {
-    const [moved] = await db
-      .update(appointments)
-      .set({ startTime: event.start, endTime: event.end, icsSequence: sql`${appointments.icsSequence} + 1`, syncConflict: null })
-      .where(eq(appointments.id, appt.id))
-      .returning();
+    const to = { start: event.start, end: event.end };
+    // Queued with bookings and moves on the calendar's lock (decision 59).
+    const [moved] = await db.transaction(async (tx) => {
+      await lockCalendar(tx);
+      return tx
+        .update(appointments)
+        .set({ startTime: to.start, endTime: to.end, icsSequence: sql`${appointments.icsSequence} + 1`, syncConflict: null })
+        .where(eq(appointments.id, appt.id))
+        .returning();
+    });
     if (!moved) return;
     report.moved++;
     await sendRescheduleEmails(db, moved, appt.startTime, person, settings, moved.clientTimeZone ?? undefined);
