@@ -11,7 +11,8 @@ import { LocalShortDateTime } from "~/components/time/local-time";
 import { errorMessage } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 
-type Message = inferRouterOutputs<AppRouter>["admin"]["messages"]["list"]["items"][number];
+type ListData = inferRouterOutputs<AppRouter>["admin"]["messages"]["list"];
+type Message = ListData["items"][number];
 
 export function subjectLabel(subject: string): string {
   return CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
@@ -31,7 +32,15 @@ export function MessageCard({ message: m }: { message: Message }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.queryKey() });
   const setRead = useMutation(
     trpc.admin.messages.setRead.mutationOptions({
-      onSuccess: refresh,
+      onSuccess: (row) => {
+        // Every cached list (other searches, pages, "Unread only") shows the new state at once. Only
+        // the list on screen refetches now; another one, shown stale when the search changes back to
+        // it, would otherwise offer the opposite button for a moment, and a click then undoes the mark.
+        queryClient.setQueriesData<ListData>({ queryKey: trpc.admin.messages.list.queryKey() }, (old) =>
+          old ? { ...old, items: old.items.map((item) => (item.id === row.id ? { ...item, readAt: row.readAt } : item)) } : old,
+        );
+        refresh();
+      },
       onError: (error) =>
         toast({ title: "Failed to update the message", description: errorMessage(error, "An error occurred"), variant: "destructive" }),
     }),
