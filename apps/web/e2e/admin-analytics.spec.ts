@@ -101,6 +101,23 @@ test("the coach calibrates the IQ test and sees N, the item parameters and the i
   await expect(page.getByRole("region", { name: "IQ test calibration" }).getByTestId("calibration-n")).toHaveText(`N = ${PEOPLE}`);
 });
 
+test("the EQ and leadership tests wait for 2,000 people before they can be calibrated; personality has no calibration", async ({
+  page,
+}) => {
+  await signInAsCoach(page);
+  await page.goto("/admin?tab=analytics");
+  for (const name of ["EQ test calibration", "Leadership test calibration"]) {
+    const panel = page.getByRole("region", { name });
+    await expect(panel.getByText("Not calibrated yet")).toBeVisible({ timeout: 60_000 });
+    // Fewer than the 240 seeded people when some answered carelessly: those attempts are no measurement.
+    await expect(
+      panel.getByText(/^Calibration needs at least 2000 people; \d+ have taken this test, \d+ more are needed\.$/),
+    ).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Calibrate" })).toBeDisabled();
+  }
+  await expect(page.getByRole("region", { name: /Personality.* calibration/ })).toHaveCount(0);
+});
+
 test("every console tab opens with hundreds of people's results, and the console survives each", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
