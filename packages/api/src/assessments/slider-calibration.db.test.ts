@@ -65,6 +65,7 @@ async function takeWholeForm(caller: Awaited<ReturnType<typeof callerAs>>) {
 describe("calibrating the leadership test", () => {
   let view: View;
   let returning: Awaited<ReturnType<typeof callerAs>>;
+  let returningId: number;
 
   it("refuses below the minimum, saying how many more people are needed", async () => {
     await seedRespondents(handle.db, { people: 300, types: ["leadership"], seed: 11, prefix: "lead-a" });
@@ -78,7 +79,9 @@ describe("calibrating the leadership test", () => {
       `Calibration needs at least ${MIN_SLIDER_CALIBRATION_PEOPLE} people; ${before.people} have taken this test, ${needed} more are needed.`,
     );
     // Someone who takes it now, on the provisional parameters, and again after the calibration.
-    returning = await callerAs(handle.db, (await createUser(handle.db)).cookie);
+    const person = await createUser(handle.db);
+    returningId = person.user.id;
+    returning = await callerAs(handle.db, person.cookie);
     const provisional = await takeWholeForm(returning);
     expect(provisional.resultData).not.toHaveProperty("calibratedOn");
     expect(invalidatingFlags(provisional.resultData)).toEqual([]);
@@ -128,6 +131,14 @@ describe("calibrating the leadership test", () => {
   });
 
   it("compares a result from before the calibration with one after it on one scale: the same answers show no change", async () => {
+    // A goal on one style, set by the coach on the result from before the calibration.
+    const coach = await callerAs(handle.db, adminCookie);
+    await coach.admin.clients.createGoal({
+      userId: returningId,
+      title: "Coach more",
+      measure: "Leadership: Coaching",
+      scale: { testId: testIds.leadership, scaleKey: "coaching", target: 70 },
+    });
     const after = await takeWholeForm(returning);
     expect(after.resultData).toMatchObject({ calibratedOn: view.calibration!.n });
     const [latest] = await returning.attempts.history();
@@ -135,6 +146,9 @@ describe("calibrating the leadership test", () => {
     const scales = Object.values(latest!.change!.scales);
     expect(scales).toHaveLength(6);
     for (const s of scales) expect(s).toEqual({ delta: 0, rci: 0, reliable: false });
+    // The goal's progress takes the same test: no change since the goal was set.
+    const [goal] = (await returning.coaching.portal()).goals;
+    expect(goal!.scale!.progress.change).toMatchObject({ delta: 0, reliable: false });
   });
 
   it("is left alone by the scheduled run until a day has passed and 10% more people have taken it", async () => {

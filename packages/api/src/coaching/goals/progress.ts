@@ -22,8 +22,10 @@ export async function completedAttempts(db: Database, userId: number, testIds: n
       completedAt: attempts.completedAt,
       score: attempts.score,
       resultData: attempts.resultData,
+      test: { type: schema.tests.type },
     })
     .from(attempts)
+    .innerJoin(schema.tests, eq(schema.tests.id, attempts.testId))
     .where(and(eq(attempts.userId, userId), inArray(attempts.testId, testIds), isNotNull(attempts.completedAt)))
     .orderBy(asc(attempts.completedAt), asc(attempts.id));
 }
@@ -33,9 +35,11 @@ type AttemptRow = Awaited<ReturnType<typeof completedAttempts>>[number];
 /**
  * A goal's progress: the baseline is the client's latest measured result at or before the goal was
  * set (else the first one after it); the points are the baseline and every result after it; the change is the
- * history's reliable-change test between the baseline and the latest result.
+ * history's reliable-change test between the baseline and the latest result. `onOneScale` holds the
+ * results rescored on the test's current calibration (assessments/rescore.ts): the change is tested
+ * on them, as the history does, so a calibration between the two is not read as a change.
  */
-export function goalView(goal: GoalRow, attemptsOfClient: readonly AttemptRow[]): GoalView {
+export function goalView(goal: GoalRow, attemptsOfClient: readonly AttemptRow[], onOneScale?: readonly AttemptRow[]): GoalView {
   const base = {
     id: goal.id,
     title: goal.title,
@@ -69,7 +73,8 @@ export function goalView(goal: GoalRow, attemptsOfClient: readonly AttemptRow[])
   const latestPoint = latestAttempt ? points.find((p) => p.attemptId === latestAttempt.id) : undefined;
   let change: NonNullable<GoalView["scale"]>["progress"]["change"] = null;
   if (baselineAttempt && latestAttempt && latestAttempt.id !== baselineAttempt.id) {
-    const c = scaleChange(type, key, baselineAttempt, latestAttempt);
+    const comparable = (a: AttemptRow) => onOneScale?.find((r) => r.id === a.id) ?? a;
+    const c = scaleChange(type, key, comparable(baselineAttempt), comparable(latestAttempt));
     if (c)
       change = { delta: Math.round(c.delta * 10) / 10, reliable: c.reliable === true, words: changeWords(c, before ? "goal" : "baseline") };
   }

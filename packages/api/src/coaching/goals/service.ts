@@ -10,6 +10,7 @@ import type { Transaction } from "../../shared/db";
 import { enforceRateLimit, waitWords, type RateLimitRule } from "../../shared/rate-limit";
 import { assertClient } from "../clients";
 import { goalScalesOf } from "./scales";
+import { onCurrentCalibration } from "../../assessments/rescore";
 import { completedAttempts, goalView, type GoalRow } from "./progress";
 import { GOAL_NOT_FOUND, type GoalInput, type GoalView } from "../shapes";
 
@@ -56,7 +57,8 @@ export async function goalsOf(db: Database, userId: number, only?: number): Prom
   const rows = await goalRows(db, and(eq(goals.userId, userId), only === undefined ? undefined : eq(goals.id, only)));
   const testIds = [...new Set(rows.flatMap((g) => (g.scaleTestId === null ? [] : [g.scaleTestId])))];
   const list = await completedAttempts(db, userId, testIds);
-  return rows.map((g) => goalView(g, list));
+  const onOneScale = await onCurrentCalibration(db, list);
+  return rows.map((g) => goalView(g, list, onOneScale));
 }
 
 async function oneGoal(db: Database, userId: number, id: number): Promise<GoalView> {
