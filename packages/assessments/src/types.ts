@@ -48,7 +48,7 @@ export interface InstrumentQuestion {
   options?: string[];
   /** iq only: the exact text of the correct option */
   correctAnswer?: string;
-  /** a local asset path, e.g. /assessments/iq-matrix-1.svg */
+  /** a local asset path, e.g. /assessments/iq2-matrix-001.svg */
   imageUrl?: string;
   scoring?: ItemScoring;
 }

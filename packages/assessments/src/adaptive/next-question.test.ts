@@ -3,7 +3,7 @@ import { scoreAttempt } from "../scoring";
 import { administer } from "../simulation/administer";
 import { realSliderWorld } from "../simulation/real-bank";
 import { answerItem, iqAnswer, iqWorld, person, sliderWorld } from "../simulation/world";
-import { itemBudget } from "./budget";
+import { IQ_MIN_PER_FAMILY, itemBudget } from "./budget";
 import { nextQuestion } from "./next-question";
 
 const plain = [1, 2, 3].map((id) => ({ id, type: "slider" }));
@@ -105,6 +105,20 @@ describe("nextQuestion", () => {
     const incremental = administer("iq", replay.questions, (j) => iqAnswer(replay, j, 1.5));
     expect(incremental).toEqual(answers);
     expect(Object.keys(answers).length).toBeLessThanOrEqual(itemBudget("iq"));
+  });
+
+  it("asks every reasoning family at least its minimum, for an able and a struggling taker alike", () => {
+    for (const theta of [2.5, -1.5]) {
+      const world = iqWorld(6);
+      const answers = administer("iq", world.questions, (j) => iqAnswer(world, j, theta));
+      const families = new Map<string, number>();
+      for (const id of Object.keys(answers)) {
+        const family = String(world.questions[Number(id) - 1]!.scoring?.domain);
+        families.set(family, (families.get(family) ?? 0) + 1);
+      }
+      expect(families.size).toBe(3);
+      for (const n of families.values()) expect(n).toBeGreaterThanOrEqual(IQ_MIN_PER_FAMILY);
+    }
   });
 
   it("a client that answers every question in order still completes with a valid result", () => {

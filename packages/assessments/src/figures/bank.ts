@@ -3,7 +3,16 @@
  * figures, their keys and ids stay the same from build to build. Changing the plan or the seed
  * changes items: regenerate the SVGs (figures.test.ts) and treat it as a new bank revision.
  */
-import { type AttributeRule, type Cell, type MatrixFigure, type ShapeAttribute, type StrokeOp, cellKey } from "./matrices";
+import {
+  type AttributeRule,
+  type Cell,
+  IQ_BANK_REVISION,
+  type MatrixFigure,
+  OPTION_LETTERS,
+  type ShapeAttribute,
+  type StrokeOp,
+  cellKey,
+} from "./matrices";
 import { type Rand, seeded, shuffle } from "./random";
 import { drawRules, drawShapeGrid, shapeDistractors } from "./shape-matrices";
 import { solveShapes } from "./solve";
@@ -51,7 +60,7 @@ function figure(n: number, slot: number, draw: { cells: Cell[]; distractors: Cel
   const key = draw.cells[8]!;
   const options = [...draw.distractors];
   options.splice(slot, 0, key);
-  const id = `iq-matrix-${String(n).padStart(3, "0")}`;
+  const id = `${IQ_BANK_REVISION}-matrix-${String(n).padStart(3, "0")}`;
   const what = draw.features.kind === "shapes" ? "shapes" : "line figures";
   return {
     id,
@@ -66,10 +75,10 @@ function figure(n: number, slot: number, draw: { cells: Cell[]; distractors: Cel
 function buildBank(): MatrixFigure[] {
   const rand = seeded(SEED);
   const total = [...SHAPE_PLAN, ...STROKE_PLAN].reduce((s, plan) => s + plan[3], 0);
-  // The key's letter: every letter equally often, in a shuffled order, so no letter pays to guess.
+  // The key's letter: the eight letters in turn (60 figures: each 7 or 8 times), shuffled, so no letter pays to guess.
   const slots = shuffle(
     rand,
-    Array.from({ length: total }, (_, i) => i % 5),
+    Array.from({ length: total }, (_, i) => i % OPTION_LETTERS.length),
   );
   const out: MatrixFigure[] = [];
   const next = () => out.length + 1;

@@ -9,7 +9,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, unlinkSync, writeFile
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MATRIX_FIGURES } from "./bank";
-import { type AttributeRule, type Cell, type MatrixFigure, SHAPE_ATTRIBUTES, type Stroke, cellKey } from "./matrices";
+import {
+  type AttributeRule,
+  type Cell,
+  IQ_BANK_REVISION,
+  type MatrixFigure,
+  OPTION_LETTERS,
+  plausibleOptions,
+  SHAPE_ATTRIBUTES,
+  type Stroke,
+  cellKey,
+} from "./matrices";
 import { renderMatrixSvg } from "./render";
 import { completingOptions, solveFigure } from "./solve";
 
@@ -47,17 +57,44 @@ describe("the matrix bank", () => {
     expect(new Set(MATRIX_FIGURES.map((f) => f.grid.map(cellKey).join("|"))).size).toBe(60);
   });
 
+  it("offers eight options, A to H, so a blind guess is right one time in eight", () => {
+    expect(OPTION_LETTERS).toEqual(["A", "B", "C", "D", "E", "F", "G", "H"]);
+  });
+
   it("puts the key under every letter about equally often", () => {
-    const counts = [0, 1, 2, 3, 4].map((i) => MATRIX_FIGURES.filter((f) => f.answer === i).length);
-    for (const n of counts) expect(n).toBe(12);
+    // 60 figures over 8 letters: each letter is the key 7 or 8 times.
+    const counts = OPTION_LETTERS.map((_, i) => MATRIX_FIGURES.filter((f) => f.answer === i).length);
+    expect(counts.reduce((s, n) => s + n, 0)).toBe(60);
+    for (const n of counts) expect([7, 8]).toContain(n);
   });
 });
 
 describe.each(MATRIX_FIGURES.map((f) => [f.id, f] as const))("matrix figure %s", (_, figure) => {
-  it("has eight given cells and five distinct options", () => {
+  it("has eight given cells and eight distinct, non-empty options", () => {
     expect(figure.grid).toHaveLength(8);
-    expect(figure.options).toHaveLength(5);
-    expect(new Set(figure.options.map(cellKey)).size).toBe(5);
+    expect(figure.options).toHaveLength(OPTION_LETTERS.length);
+    expect(new Set(figure.options.map(cellKey)).size).toBe(OPTION_LETTERS.length);
+    for (const o of figure.options) expect(o.kind !== "strokes" || o.strokes.length > 0).toBe(true);
+  });
+
+  it("keeps its distractors' character: one or two attributes off when close, neighbours or two off when far", () => {
+    const f = figure.features;
+    const key = figure.options[figure.answer]!;
+    if (f.kind !== "shapes" || key.kind !== "shapes") return;
+    const off = (o: Cell) => SHAPE_ATTRIBUTES.filter((attr) => o.kind === "shapes" && o[attr] !== key[attr]).length;
+    const neighbours = new Set([7, 5, 6, 2, 4].map((i) => cellKey(figure.grid[i]!)));
+    const distractors = figure.options.filter((_, i) => i !== figure.answer);
+    for (const o of distractors) {
+      if (f.close) expect([1, 2]).toContain(off(o));
+      else expect(neighbours.has(cellKey(o)) || off(o) === 2).toBe(true);
+    }
+  });
+
+  it("offers wrong options made of what the grid shows wherever the grid's values allow it", () => {
+    // A grid that shows one shape and one fill (only the count varies) cannot offer seven such options.
+    const values = (attr: "shape" | "count" | "fill") => new Set(figure.grid.map((c) => (c.kind === "shapes" ? c[attr] : null))).size;
+    const narrow = figure.features.kind === "shapes" && values("shape") * values("count") * values("fill") < OPTION_LETTERS.length;
+    if (!narrow) expect(plausibleOptions(figure)).toBe(OPTION_LETTERS.length);
   });
 
   it("follows the rule it was generated from once completed by its key", () => {
@@ -107,10 +144,13 @@ describe("the solver refuses ambiguous grids", () => {
   });
 });
 
+// Earlier revisions' files stay: their retired questions, answered in older attempts, still point at them.
+const ofThisRevision = (file: string) => file.startsWith(`${IQ_BANK_REVISION}-matrix-`);
+
 describe("committed SVG files", () => {
   if (process.env.WRITE_FIGURES === "1") {
     mkdirSync(PUBLIC_DIR, { recursive: true });
-    for (const file of readdirSync(PUBLIC_DIR).filter((f) => f.startsWith("iq-matrix-"))) unlinkSync(`${PUBLIC_DIR}${file}`);
+    for (const file of readdirSync(PUBLIC_DIR).filter(ofThisRevision)) unlinkSync(`${PUBLIC_DIR}${file}`);
     for (const figure of MATRIX_FIGURES) writeFileSync(`${PUBLIC_DIR}${figure.id}.svg`, renderMatrixSvg(figure));
   }
 
@@ -121,12 +161,17 @@ describe("committed SVG files", () => {
     expect(svg).toBe(renderMatrixSvg(figure));
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain(`<title id="${figure.id}-title">${figure.title}</title>`);
+    // Every option is lettered in the picture and spelled out in the description.
+    for (const letter of OPTION_LETTERS) {
+      expect(svg).toContain(`>${letter}</text>`);
+      expect(svg).toMatch(new RegExp(`<desc [^>]*>.*[:;] ${letter}, `));
+    }
     expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
   });
 
   it("holds no figure file the bank no longer uses", () => {
     const ids = new Set(MATRIX_FIGURES.map((f) => `${f.id}.svg`));
-    const stale = readdirSync(PUBLIC_DIR).filter((f) => f.startsWith("iq-matrix-") && !ids.has(f));
+    const stale = readdirSync(PUBLIC_DIR).filter((f) => ofThisRevision(f) && !ids.has(f));
     expect(stale).toEqual([]);
   });
 });

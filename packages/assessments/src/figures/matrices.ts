@@ -58,7 +58,15 @@ export interface MatrixFigure {
   features: MatrixFeatures;
 }
 
-export const OPTION_LETTERS = ["A", "B", "C", "D", "E"] as const;
+/**
+ * The reasoning bank's revision, the first part of every item key. Revision 2 has eight options per
+ * item (decision 0060); the seed retires questions whose key a bank no longer holds, so answers given
+ * to revision 1's five-option items stay with those items instead of being read against new ones.
+ */
+export const IQ_BANK_REVISION = "iq2";
+
+/** Eight options per item, so a blind guess is right one time in eight. */
+export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H"] as const;
 
 export function matrixImageUrl(figure: Pick<MatrixFigure, "id">): string {
   return `/assessments/${figure.id}.svg`;
@@ -69,4 +77,22 @@ export function cellKey(cell: Cell): string {
   if (cell.kind === "strokes") return `strokes:${[...cell.strokes].sort().join("+")}`;
   if (cell.kind === "arrow") return `arrow:${cell.direction}`;
   return `shapes:${cell.shape}:${cell.count}:${cell.fill}`;
+}
+
+/** The parts a cell is drawn from: its shape, count and fill, its direction, or its lines. */
+function cellParts(cell: Cell): string[] {
+  if (cell.kind === "strokes") return cell.strokes.map((s) => `stroke:${s}`);
+  if (cell.kind === "arrow") return [`direction:${cell.direction}`];
+  return [`shape:${cell.shape}`, `count:${cell.count}`, `fill:${cell.fill}`];
+}
+
+/**
+ * Options a guesser cannot rule out at a glance: those drawn only from parts that appear somewhere in
+ * the grid. An option with a shape, fill, count or line seen nowhere in the eight given cells is easy
+ * to dismiss, so a taker guessing among the rest is right more often than one time in eight
+ * (instruments/iq uses this for the item's guessing floor).
+ */
+export function plausibleOptions(figure: Pick<MatrixFigure, "grid" | "options">): number {
+  const seen = new Set(figure.grid.flatMap(cellParts));
+  return figure.options.filter((o) => cellParts(o).every((p) => seen.has(p))).length;
 }

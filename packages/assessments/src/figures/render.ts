@@ -1,18 +1,23 @@
 /**
  * Renders a MatrixFigure as a small, static SVG: the 3×3 grid on top (missing cell marked "?")
- * and the lettered options underneath. The <desc> spells out every cell in words so screen-reader
+ * and the eight lettered options underneath, in two rows of four. The <desc> spells out every cell in words so screen-reader
  * users get the same puzzle as sighted users. Only the figures test uses this (to write and
  * verify the committed files); the web app serves the files as static assets.
  */
 import { type Cell, type MatrixFigure, OPTION_LETTERS, type Stroke } from "./matrices";
 
 const WIDTH = 480;
-const HEIGHT = 416;
 const CELL = 84;
 const GRID_X = (WIDTH - 3 * CELL) / 2;
 const GRID_Y = 12;
 const OPTIONS_Y = GRID_Y + 3 * CELL + 34;
 const OPTION_GAP = 10;
+const OPTIONS_PER_ROW = 4;
+const OPTION_ROWS = Math.ceil(OPTION_LETTERS.length / OPTIONS_PER_ROW);
+/** Baseline of an option's letter below the top of its box, and the distance from one option row to the next. */
+const LABEL_DY = CELL + 18;
+const OPTION_ROW_STEP = CELL + 32;
+const HEIGHT = OPTIONS_Y + (OPTION_ROWS - 1) * OPTION_ROW_STEP + LABEL_DY + 16;
 const INK = "#111827";
 const FILLS = { white: "#ffffff", grey: "#9ca3af", black: INK } as const;
 
@@ -150,15 +155,16 @@ export function renderMatrixSvg(figure: MatrixFigure): string {
     const cell = figure.grid[i];
     lines.push(box(x, y) + (cell ? cellContent(cell, x, y) : missingMark(x, y)));
   }
-  const rowWidth = figure.options.length * CELL + (figure.options.length - 1) * OPTION_GAP;
+  const rowWidth = OPTIONS_PER_ROW * CELL + (OPTIONS_PER_ROW - 1) * OPTION_GAP;
   const startX = (WIDTH - rowWidth) / 2;
   lines.push(`<line x1="12" y1="${OPTIONS_Y - 17}" x2="${WIDTH - 12}" y2="${OPTIONS_Y - 17}" stroke="#d1d5db" stroke-width="1"/>`);
   figure.options.forEach((cell, i) => {
-    const x = startX + i * (CELL + OPTION_GAP);
+    const x = startX + (i % OPTIONS_PER_ROW) * (CELL + OPTION_GAP);
+    const y = OPTIONS_Y + Math.floor(i / OPTIONS_PER_ROW) * OPTION_ROW_STEP;
     lines.push(
-      box(x, OPTIONS_Y) +
-        cellContent(cell, x, OPTIONS_Y) +
-        `<text x="${x + CELL / 2}" y="${OPTIONS_Y + CELL + 18}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="16" font-weight="bold" fill="${INK}">${OPTION_LETTERS[i]}</text>`,
+      box(x, y) +
+        cellContent(cell, x, y) +
+        `<text x="${x + CELL / 2}" y="${y + LABEL_DY}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="16" font-weight="bold" fill="${INK}">${OPTION_LETTERS[i]}</text>`,
     );
   });
   lines.push(`</svg>`);

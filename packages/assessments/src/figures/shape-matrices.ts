@@ -10,6 +10,7 @@ import {
   type Cell,
   FILLS,
   type MatrixFeatures,
+  OPTION_LETTERS,
   SHAPES,
   SHAPE_ATTRIBUTES,
   type ShapeAttribute,
@@ -63,39 +64,51 @@ export function drawShapeGrid(rand: Rand, rules: Record<ShapeAttribute, Attribut
   return cells;
 }
 
+/** How many wrong options an item shows: every option letter but the key's. */
+const DISTRACTORS = OPTION_LETTERS.length - 1;
+
+/** Every cell that differs from `key` in exactly `n` attributes: those using only values seen in the grid, and the rest. */
+function cellsOff(rand: Rand, key: ShapeCell, given: readonly ShapeCell[], n: number) {
+  const seen = (attr: ShapeAttribute, v: AttrValue) => given.some((c) => c[attr] === v);
+  const inGrid: ShapeCell[] = [];
+  const outside: ShapeCell[] = [];
+  for (const shape of SHAPES) {
+    for (const count of COUNTS) {
+      for (const fill of FILLS) {
+        const cell: ShapeCell = { kind: "shapes", shape, count, fill };
+        const changed = SHAPE_ATTRIBUTES.filter((attr) => cell[attr] !== key[attr]);
+        if (changed.length !== n) continue;
+        (changed.every((attr) => seen(attr, cell[attr])) ? inGrid : outside).push(cell);
+      }
+    }
+  }
+  return { inGrid: shuffle(rand, inGrid), outside: shuffle(rand, outside) };
+}
+
 /**
- * Four wrong options. Close: each differs from the key in exactly one attribute, using values seen
- * in the grid where possible, so only checking every attribute finds the key. Far: copies of the
- * neighbouring cells (the classic error) and cells wrong in two attributes.
+ * Seven wrong options, all distinct. Options drawn only from values seen in the grid come first,
+ * because an option with a shape, count or fill the grid never shows gives itself away (and lets a
+ * guesser do better than one in eight: figures/matrices plausibleOptions). Close: cells one attribute
+ * off the key, then two off, so only checking every attribute finds the key. Far: copies of the
+ * neighbouring cells (the classic error), then cells two attributes off. Cells with unseen values
+ * fill what is left. Throws when fewer than seven distinct cells are available.
  */
 export function shapeDistractors(rand: Rand, cells: readonly ShapeCell[], close: boolean): ShapeCell[] {
   const key = cells[8]!;
   const given = cells.slice(0, 8);
-  const seen = (attr: ShapeAttribute) => new Set(given.map((c) => c[attr]));
-  const change = (cell: ShapeCell, attr: ShapeAttribute, value: AttrValue) => ({ ...cell, [attr]: value }) as ShapeCell;
-  const oneOff = (inGrid: boolean) =>
-    SHAPE_ATTRIBUTES.flatMap((attr) =>
-      DOMAIN[attr].filter((v) => v !== key[attr] && seen(attr).has(v) === inGrid).map((v) => change(key, attr, v)),
-    );
-  let pool: ShapeCell[];
-  if (close) {
-    pool = [...shuffle(rand, oneOff(true)), ...shuffle(rand, oneOff(false))];
-  } else {
-    const neighbours = [given[7]!, given[5]!, given[6]!, given[2]!, given[4]!];
-    const twoOff = oneOff(true).flatMap((c) =>
-      SHAPE_ATTRIBUTES.flatMap((attr) => DOMAIN[attr].filter((v) => v !== key[attr] && v !== c[attr]).map((v) => change(c, attr, v))),
-    );
-    pool = [...shuffle(rand, neighbours), ...shuffle(rand, twoOff)];
-  }
+  const [one, two] = [cellsOff(rand, key, given, 1), cellsOff(rand, key, given, 2)];
+  const pool = close
+    ? [...one.inGrid, ...two.inGrid, ...one.outside, ...two.outside]
+    : [...shuffle(rand, [given[7]!, given[5]!, given[6]!, given[2]!, given[4]!]), ...two.inGrid, ...two.outside];
   const out: ShapeCell[] = [];
   const used = new Set([cellKey(key)]);
   for (const cell of pool) {
-    if (out.length === 4) break;
+    if (out.length === DISTRACTORS) break;
     if (used.has(cellKey(cell))) continue;
     used.add(cellKey(cell));
     out.push(cell);
   }
-  if (out.length < 4) throw new Error("not enough distinct distractors");
+  if (out.length < DISTRACTORS) throw new Error("not enough distinct distractors");
   return out;
 }
 

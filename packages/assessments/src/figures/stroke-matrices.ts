@@ -5,7 +5,7 @@
  * spot), from how many lines each cell holds, and from close distractors (the result of a
  * different operation, or the key with one line added or missing).
  */
-import { type Cell, type MatrixFeatures, STROKES, type Stroke, type StrokeOp, cellKey } from "./matrices";
+import { type Cell, type MatrixFeatures, OPTION_LETTERS, STROKES, type Stroke, type StrokeOp, cellKey } from "./matrices";
 import { type Rand, shuffle } from "./random";
 import { solveStrokes } from "./solve";
 
@@ -50,13 +50,23 @@ export function drawStrokeMatrix(rand: Rand, op: StrokeOp, size: 2 | 3, close: b
     if (new Set(cells.map(cellKey)).size < 7) continue;
     const solution = solveStrokes(cells.slice(0, 8));
     if (solution.predictions.length !== 1 || solution.predictions[0] !== cellKey(cells[8]!)) continue;
-    const distractors = strokeDistractors(rand, rows[2]!, cells[8]!, close);
+    const seen = [...new Set(cells.slice(0, 8).flatMap((c) => c.strokes))];
+    const distractors = strokeDistractors(rand, rows[2]!, cells[8]!, close, seen);
     if (distractors) return { cells, distractors, features: { kind: "strokes", op, size, close } };
   }
   throw new Error(`could not draw an unambiguous ${op} matrix`);
 }
 
-function strokeDistractors(rand: Rand, row: Stroke[][], key: StrokeCell, close: boolean): StrokeCell[] | null {
+/** How many wrong options an item shows: every option letter but the key's. */
+const DISTRACTORS = OPTION_LETTERS.length - 1;
+
+/**
+ * Seven distinct, non-empty wrong options: the other operations applied to the last row first,
+ * then (close) the key with one line added or missing or (far) copies of the row's first two cells,
+ * then random figures with as many lines as the key or one more, made of lines the grid shows (a line
+ * seen nowhere in it gives an option away) before any others. Null when fewer than seven; the caller redraws.
+ */
+function strokeDistractors(rand: Rand, row: Stroke[][], key: StrokeCell, close: boolean, seen: readonly Stroke[]): StrokeCell[] | null {
   const [a, b] = [row[0]!, row[1]!];
   // Wrong operations applied to the last row: what a taker who misread the rule would choose.
   const otherOps = (Object.keys(APPLY) as StrokeOp[]).map((op) => cell(APPLY[op](a, b)));
@@ -65,15 +75,17 @@ function strokeDistractors(rand: Rand, row: Stroke[][], key: StrokeCell, close: 
     ...[...new Set([...a, ...b])].filter((s) => !key.strokes.includes(s)).map((s) => cell([...key.strokes, s])),
   ];
   const copies = [cell(a), cell(b)];
-  const random = Array.from({ length: 6 }, () => cell(shuffle(rand, STROKES).slice(0, key.strokes.length + 1)));
+  // Random figures from the lines the grid shows first: a line seen nowhere in it gives an option away.
+  const draw = (from: readonly Stroke[], i: number) => cell(shuffle(rand, from).slice(0, key.strokes.length + (i % 2)));
+  const random = [...Array.from({ length: 24 }, (_, i) => draw(seen, i)), ...Array.from({ length: 24 }, (_, i) => draw(STROKES, i))];
   const pool = close ? [...otherOps, ...shuffle(rand, oneOff), ...random] : [...otherOps, ...copies, ...random];
   const out: StrokeCell[] = [];
   const used = new Set([cellKey(key)]);
   for (const c of pool) {
-    if (out.length === 4) break;
+    if (out.length === DISTRACTORS) break;
     if (c.strokes.length === 0 || used.has(cellKey(c))) continue;
     used.add(cellKey(c));
     out.push(c);
   }
-  return out.length === 4 ? out : null;
+  return out.length === DISTRACTORS ? out : null;
 }

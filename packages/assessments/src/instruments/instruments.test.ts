@@ -57,7 +57,7 @@ describe("the instrument list", () => {
     for (const inst of SLIDERS) {
       for (const q of inst.questions) expect(q.key).toMatch(new RegExp(`^${inst.type}-${q.scoring?.scale}-\\d{2}$`));
     }
-    for (const q of instrument("iq").questions) expect(q.key).toMatch(/^iq-(matrix|series|equation)-\d{3}$/);
+    for (const q of instrument("iq").questions) expect(q.key).toMatch(/^iq2-(matrix|series|equation)-\d{3}$/);
   });
 
   it("uses no trademarked type-indicator names", () => {

@@ -6,7 +6,11 @@
  * with products; three that must be solved together (sums, then weighted sums, then products).
  * Every item is kept only when the independent solver finds exactly one assignment.
  */
+import { OPTION_LETTERS } from "../figures/matrices";
 import { type Rand, randInt, shuffle } from "../figures/random";
+
+/** Every reasoning item offers as many options as a matrix figure: the key and these wrong ones. */
+const DISTRACTORS = OPTION_LETTERS.length - 1;
 import { evaluate, uniqueValue } from "./equation-solve";
 
 export type EquationLevel = "one" | "chain" | "pair" | "chain-product" | "triple-sum" | "triple-weighted" | "triple-product";
@@ -126,10 +130,10 @@ function distractors(rand: Rand, values: Record<string, number>, query: Expr, an
   const swapped = symbols.flatMap((x, i) =>
     symbols.slice(i + 1).map((y) => evaluate(query, { ...values, [x]: values[y]!, [y]: values[x]! })),
   );
-  const near = [1, -1, 2, -2, 3, -3, 4, -4].map((o) => answer + o);
+  const near = [1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, 10, -6, 12].map((o) => answer + o);
   const out: number[] = [];
   for (const v of [...shuffle(rand, swapped), ...shuffle(rand, near)]) {
-    if (out.length === 4) break;
+    if (out.length === DISTRACTORS) break;
     if (v > 0 && v !== answer && !out.includes(v)) out.push(v);
   }
   return out;
@@ -143,7 +147,9 @@ export function drawEquation(rand: Rand, level: EquationLevel): EquationItem {
     const answer = evaluate(query, values);
     if (new Set(Object.values(values)).size !== Object.keys(values).length) continue;
     if (answer <= 0 || uniqueValue(text) !== answer) continue;
-    return { level, text, answer, distractors: distractors(rand, values, query, answer) };
+    const wrong = distractors(rand, values, query, answer);
+    if (wrong.length < DISTRACTORS) continue;
+    return { level, text, answer, distractors: wrong };
   }
   throw new Error(`could not draw a uniquely solvable ${level} item`);
 }

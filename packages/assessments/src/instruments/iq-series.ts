@@ -4,7 +4,11 @@
  * turns or each term built from the three before it take longer) and from the size of the numbers.
  * Every series is kept only when the independent solver finds a single next term (series-solve.ts).
  */
+import { OPTION_LETTERS } from "../figures/matrices";
 import { type Rand, pick, randInt, shuffle } from "../figures/random";
+
+/** Every reasoning item offers as many options as a matrix figure: the key and these wrong ones. */
+const DISTRACTORS = OPTION_LETTERS.length - 1;
 import { uniqueNext } from "./series-solve";
 
 export type SeriesRule =
@@ -117,11 +121,11 @@ function distractors(rand: Rand, shown: number[], answer: number): number[] {
   const naive = [last + step, last + (answer - last) * 2, answer + step, answer - step];
   const near = shuffle(
     rand,
-    [1, -1, 2, -2, 3, -3, 4, 5].map((o) => answer + o),
+    [1, -1, 2, -2, 3, -3, 4, -4, 5, 6, -5, 7, 8, 10].map((o) => answer + o),
   );
   const out: number[] = [];
   for (const v of [...naive.slice(0, 2), ...shuffle(rand, [...naive.slice(2), ...near])]) {
-    if (out.length === 4) break;
+    if (out.length === DISTRACTORS) break;
     if (Number.isInteger(v) && v > 0 && v !== answer && !out.includes(v)) out.push(v);
   }
   return out;
@@ -133,7 +137,9 @@ export function drawSeries(rand: Rand, rule: SeriesRule): SeriesItem {
     const shown = all.slice(0, -1);
     const answer = all[all.length - 1]!;
     if (all.some((v) => v < 0) || uniqueNext(shown) !== answer) continue;
-    return { rule, shown, answer, distractors: distractors(rand, shown, answer) };
+    const wrong = distractors(rand, shown, answer);
+    if (wrong.length < DISTRACTORS) continue;
+    return { rule, shown, answer, distractors: wrong };
   }
   throw new Error(`could not draw an unambiguous ${rule} series`);
 }

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MATRIX_FIGURES } from "../figures/bank";
+import { plausibleOptions } from "../figures/matrices";
 import { completingOptions } from "../figures/solve";
 import { INSTRUMENTS } from "../instruments";
 import { IQ_DOMAINS } from "../labels";
@@ -20,14 +21,14 @@ const questions = INSTRUMENTS.find((i) => i.type === "iq")!.questions;
 const ofDomain = (d: string) => questions.filter((q) => q.scoring?.domain === d);
 
 describe("the reasoning bank", () => {
-  it("holds at least 110 five-option items in the three non-verbal families, each family at least 20", () => {
+  it("holds at least 110 eight-option items in the three non-verbal families, each family at least 20", () => {
     expect(questions.length).toBeGreaterThanOrEqual(110);
     for (const d of IQ_DOMAINS) expect(ofDomain(d).length, d).toBeGreaterThanOrEqual(20);
     for (const q of questions) {
       expect(q.type).toBe("multiple-choice");
       expect(IQ_DOMAINS).toContain(q.scoring?.domain);
-      expect(q.options).toHaveLength(5);
-      expect(new Set(q.options).size).toBe(5);
+      expect(q.options).toHaveLength(8);
+      expect(new Set(q.options).size).toBe(8);
       expect(q.options!.filter((o) => o === q.correctAnswer)).toHaveLength(1);
       expect(Boolean(q.imageUrl)).toBe(q.scoring?.domain === "matrix");
     }
@@ -39,21 +40,21 @@ describe("the reasoning bank", () => {
       const instruction = instructions.find((i) => q.text.startsWith(i));
       expect(instruction, q.text).toBeDefined();
       expect(q.text.slice(instruction!.length), q.text).toMatch(/^[0-9\s,…■▲●+−×=?;]*$/);
-      for (const o of q.options ?? []) expect(o).toMatch(/^(\d+|[A-E])$/);
+      for (const o of q.options ?? []) expect(o).toMatch(/^(\d+|[A-H])$/);
     }
   });
 
   it("puts the key under every option position about equally often", () => {
-    for (let pos = 0; pos < 5; pos++) {
+    for (let pos = 0; pos < 8; pos++) {
       const n = questions.filter((q) => q.options?.indexOf(q.correctAnswer ?? "") === pos).length;
-      expect(n).toBeGreaterThanOrEqual(Math.floor(questions.length / 5) - 2);
-      expect(n).toBeLessThanOrEqual(Math.ceil(questions.length / 5) + 2);
+      expect(n).toBeGreaterThanOrEqual(Math.floor(questions.length / 8) - 2);
+      expect(n).toBeLessThanOrEqual(Math.ceil(questions.length / 8) + 2);
     }
   });
 
   it("points every imageUrl at an existing SVG with a <title>", () => {
     for (const q of ofDomain("matrix")) {
-      expect(q.imageUrl).toMatch(/^\/assessments\/iq-matrix-\d{3}\.svg$/);
+      expect(q.imageUrl).toMatch(/^\/assessments\/iq2-matrix-\d{3}\.svg$/);
       const file = `${PUBLIC_DIR}${q.imageUrl!.slice(1)}`;
       expect(existsSync(file), file).toBe(true);
       expect(readFileSync(file, "utf8")).toMatch(/<title[^>]*>[^<]+<\/title>/);
@@ -64,14 +65,21 @@ describe("the reasoning bank", () => {
 describe("provisional 4PL parameters", () => {
   const b = questions.map((q) => q.scoring?.irt?.b ?? Number.NaN);
 
-  it("carry a, b, a guessing floor of 1/options and a slip ceiling on every item, easiest first", () => {
+  it("carry a, b, a guessing floor of one over the options a guesser cannot dismiss, and a slip ceiling, easiest first", () => {
+    const figures = new Map(MATRIX_FIGURES.map((f) => [f.id, f]));
     for (const q of questions) {
       const irt = q.scoring?.irt;
       expect(irt?.a).toBeGreaterThanOrEqual(1.3);
       expect(irt?.a).toBeLessThanOrEqual(1.8);
-      expect(irt?.c).toBeCloseTo(1 / q.options!.length, 2);
+      // A matrix option with a shape, fill, count or line seen nowhere in the grid is easy to dismiss.
+      const figure = figures.get(q.key ?? "");
+      const plausible = figure ? plausibleOptions(figure) : q.options!.length;
+      expect(irt?.c).toBeCloseTo(1 / plausible, 3);
+      expect(irt?.c).toBeGreaterThanOrEqual(1 / 8);
       expect(irt?.d).toBe(0.98);
     }
+    // Count-only shape grids show one shape and one fill, so five of their seven wrong options give themselves away.
+    expect(questions.find((q) => q.key === "iq2-matrix-004")?.scoring?.irt?.c).toBeCloseTo(1 / 3, 3);
     expect(b.every(Number.isFinite)).toBe(true);
     expect([...b].sort((x, y) => x - y)).toEqual(b);
   });

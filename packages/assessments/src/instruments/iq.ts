@@ -7,7 +7,7 @@
  * Every key is proven unique by an independent solver in the tests. Items are listed easiest first.
  */
 import { MATRIX_FIGURES } from "../figures/bank";
-import { type MatrixFigure, OPTION_LETTERS, matrixImageUrl } from "../figures/matrices";
+import { IQ_BANK_REVISION, type MatrixFigure, OPTION_LETTERS, matrixImageUrl, plausibleOptions } from "../figures/matrices";
 import { seeded, shuffle } from "../figures/random";
 import type { IqDomain } from "../labels";
 import type { Instrument, InstrumentQuestion } from "../types";
@@ -23,9 +23,14 @@ const FAMILY_A: Record<IqDomain, number> = { matrix: 1.6, series: 1.5, equation:
 const SLIP_D = 0.98;
 const SEED = 20261127;
 
-type Item = Omit<InstrumentQuestion, "order" | "type"> & { b: number };
+/**
+ * `plausible`: the options a guesser cannot dismiss at a glance, the key among them; the provisional
+ * guessing floor is one over it (decision 0060), one over the option count for number items.
+ */
+type Item = Omit<InstrumentQuestion, "order" | "type"> & { b: number; plausible: number };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Matrix difficulty from the figure's features. */
 export function matrixDifficulty(figure: MatrixFigure): number {
@@ -50,17 +55,18 @@ function matrixItem(figure: MatrixFigure): Item {
     imageUrl: matrixImageUrl(figure),
     scoring: { domain: "matrix" },
     b: matrixDifficulty(figure),
+    plausible: plausibleOptions(figure),
   };
 }
 
 function numberItem(key: string, domain: IqDomain, text: string, answer: number, distractors: number[], b: number, slot: number): Item {
   const options = [...distractors];
   options.splice(slot, 0, answer);
-  return { key, text, options: options.map(String), correctAnswer: String(answer), scoring: { domain }, b };
+  return { key, text, options: options.map(String), correctAnswer: String(answer), scoring: { domain }, b, plausible: options.length };
 }
 
 /** Where the key goes in each successive item: every position equally often, in a shuffled order. */
-function slots(rand: () => number, count: number, options = 5): number[] {
+function slots(rand: () => number, count: number, options = OPTION_LETTERS.length): number[] {
   const balanced = Array.from({ length: count }, (_, i) => i % options);
   return shuffle(rand, balanced);
 }
@@ -88,7 +94,7 @@ function buildItems(): Item[] {
     for (let i = 0; i < count; i++) {
       const text = (x: ReturnType<typeof drawSeries>) => `${SERIES_INSTRUCTION} ${x.shown.join(", ")}, …`;
       const s = fresh(() => drawSeries(rand, rule), text);
-      const key = `iq-series-${String(n + 1).padStart(3, "0")}`;
+      const key = `${IQ_BANK_REVISION}-series-${String(n + 1).padStart(3, "0")}`;
       items.push(numberItem(key, "series", text(s), s.answer, s.distractors, seriesDifficulty(s), seriesSlots[n++]!));
     }
   }
@@ -103,7 +109,7 @@ function buildItems(): Item[] {
         () => drawEquation(rand, level),
         (x) => x.text,
       );
-      const key = `iq-equation-${String(n + 1).padStart(3, "0")}`;
+      const key = `${IQ_BANK_REVISION}-equation-${String(n + 1).padStart(3, "0")}`;
       items.push(numberItem(key, "equation", e.text, e.answer, e.distractors, EQUATION_BASE_B[level], equationSlots[n++]!));
     }
   }
@@ -117,13 +123,13 @@ export const iqInstrument: Instrument = {
   timeEstimate: 20,
   description:
     "A focused measure of general reasoning — the capacity to spot patterns, think abstractly and draw sound conclusions from incomplete information. The questions are visual matrices, number series and symbol equations: no vocabulary or language knowledge is needed, and they range from easy to very demanding. Your result is reported as an estimate on the familiar mean-100 scale with a 90% range, on a provisional scale until enough people have taken the test here to calibrate it: a useful benchmark for development conversations, not a clinical assessment.",
-  questions: buildItems().map(({ b, ...item }, i) => ({
+  questions: buildItems().map(({ b, plausible, ...item }, i) => ({
     ...item,
     order: i + 1,
     type: "multiple-choice",
     scoring: {
       ...item.scoring,
-      irt: { a: FAMILY_A[item.scoring!.domain as IqDomain], b: round2(b), c: round2(1 / item.options!.length), d: SLIP_D },
+      irt: { a: FAMILY_A[item.scoring!.domain as IqDomain], b: round2(b), c: round3(1 / plausible), d: SLIP_D },
     },
   })),
 };

@@ -237,7 +237,7 @@ export function scoreIq(
   const lines = [`You answered ${correct} of ${n} questions correctly.`];
   if (chanceLevel) {
     lines.push(
-      `That is within the range that guessing alone produces on questions with ${Math.round(1 / guessRate)} options, so this result is not a measurement of your reasoning; if you were interrupted or rushed, a retake will say more.`,
+      `That is within the range that guessing alone produces on questions with ${Math.round(items.reduce((s, it) => s + it.options, 0) / n)} options, so this result is not a measurement of your reasoning; if you were interrupted or rushed, a retake will say more.`,
     );
   } else {
     const range = ceiling

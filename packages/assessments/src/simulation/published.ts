@@ -38,12 +38,12 @@ export const PUBLISHED_FIGURES = {
     trueChangeFlagged: 0.234,
   },
   iq: {
-    coverageMin: 0.948,
-    calibratedCoverageFiltered: 0.872,
-    error115to135: 6.36,
+    coverageMin: 0.958,
+    calibratedCoverageFiltered: 0.894,
+    error115to135: 5.53,
     executivesAtCeiling: 0.001,
-    falseChange: 0.045,
-    trueChangeFlagged: 0.296,
+    falseChange: 0.043,
+    trueChangeFlagged: 0.397,
   },
 } as const;
 

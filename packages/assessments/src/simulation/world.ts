@@ -8,7 +8,8 @@
  * - traits correlated (a shared factor, r = 0.3 between scales);
  * - 15% acquiescent responders (+0.6 on the agree side of every item), 10% extreme responders
  *   (slopes doubled: they use the ends of the slider), random clickers on request;
- * - IQ: a 4PL with slips (d 0.88–0.99) and guessing 0.15–0.25, provisional parameters off by
+ * - IQ: a 4PL with slips (d 0.88–0.99) and guessing 0.09–0.21 on eight options (the scorer assumes
+ *   1/8: some distractors draw more guesses than others), provisional parameters off by
  *   calibration-sized errors; executive takers IQ ~ N(120, 12).
  * Seeded (mulberry32), so every run gives the same numbers.
  */
@@ -118,7 +119,7 @@ export interface IqWorld {
 }
 
 const FAMILIES = ["series", "matrix", "deduction"] as const;
-const OPTIONS = ["A", "B", "C", "D", "E"];
+const OPTIONS = ["A", "B", "C", "D", "E", "F", "G", "H"];
 
 /** 120 reasoning items, difficulties IQ ~85–155 with most at 110–140. */
 export function iqWorld(seed: number, items = 120): IqWorld {
@@ -128,13 +129,13 @@ export function iqWorld(seed: number, items = 120): IqWorld {
   for (let j = 0; j < items; j++) {
     const b = rand() < 0.7 ? 0.6 + rand() * 2.2 : -1 + rand() * 4.5;
     const a = Math.exp(Math.log(1.4) + 0.3 * normal(rand));
-    const c = 0.15 + rand() * 0.1;
+    const c = 0.09 + rand() * 0.12;
     const d = 0.88 + rand() * 0.11;
     truth.push({ a, b, c, d });
     const irt = {
       a: Math.round(a * Math.exp(0.2 * normal(rand)) * 100) / 100,
       b: Math.round((b + 0.2 * normal(rand)) * 100) / 100,
-      c: 0.2,
+      c: 1 / OPTIONS.length,
       d: 0.95,
     };
     questions.push({

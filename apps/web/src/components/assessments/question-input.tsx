@@ -75,7 +75,8 @@ export function OptionsInput({
   return (
     <fieldset className="mt-6">
       <legend className="sr-only">{question.text}</legend>
-      <div className="grid gap-3">
+      {/* Eight short options (letters under a figure, or numbers): two rows of four fit under the figure without scrolling. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(question.options ?? []).map((option) => (
           <label
             key={option}

@@ -77,7 +77,7 @@ export function QuestionScreen({
             src={question.imageUrl}
             alt={`Figure for question ${position.n}`}
             width={480}
-            height={416}
+            height={532}
             unoptimized
             className="mt-4 h-auto w-full max-w-md rounded-md border border-slate-200 bg-white"
           />
