@@ -20,6 +20,7 @@ import type { TestType } from "@coach/db/enums";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import type { Transaction } from "../shared/db";
 import { startPeriodicJob } from "../shared/periodic";
 import { type CalibrationView, calibrationViewOf } from "./calibration-view";
 import { TEST_NOT_FOUND_MESSAGE } from "./shapes";
@@ -73,6 +74,20 @@ function fit(type: TestType, ...args: Parameters<typeof calibrateSliderTest>) {
 }
 
 /**
+ * Holds the test's row for one calibration run; false when another instance holds it. NO KEY UPDATE,
+ * not UPDATE: a new attempt's foreign key takes a KEY SHARE lock on the same row, which UPDATE would
+ * make wait for the whole fit (seconds with thousands of people), and NO KEY UPDATE does not.
+ */
+export async function holdTestForCalibration(tx: Transaction, testId: number): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: schema.tests.id })
+    .from(schema.tests)
+    .where(eq(schema.tests.id, testId))
+    .for("no key update", { skipLocked: true });
+  return held !== undefined;
+}
+
+/**
  * Fits and stores a new calibration inside a transaction that holds the test's row. `when` decides,
  * with the row held, whether this run should go ahead (the worker's "is it due?"); returning a
  * message refuses with 422. null when another instance holds the row.
@@ -84,12 +99,7 @@ async function runCalibration(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ id: schema.tests.id })
-      .from(schema.tests)
-      .where(eq(schema.tests.id, test.id))
-      .for("update", { skipLocked: true });
-    if (!held) return null;
+    if (!(await holdTestForCalibration(tx, test.id))) return null;
     const current = await latestCalibration(tx, test.id);
     const people = await peopleMeasured(tx, test.id);
     const refusal = when(people, current);
