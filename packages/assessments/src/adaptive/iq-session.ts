@@ -23,15 +23,19 @@ interface Pending {
 const NEGLIGIBLE_WEIGHT = 1e-4;
 
 /**
- * Each item's information at every grid point, computed once per question list: a simulation asks
- * thousands of attempts of the same bank, and a request replaying one attempt needs it for every step.
+ * Each item's information at every grid point, by its parameters, kept for the process: the bank's
+ * items are the same from one request to the next, so a server computes each table once instead of
+ * allocating a fresh set per step. Bounded, for simulations that draw many noisy parameter sets.
  */
-const informationTables = new WeakMap<readonly ScorableQuestion[], Map<string, Float64Array>>();
-function informationTable(questions: readonly ScorableQuestion[], id: string, params: ItemParameters): Float64Array {
-  let tables = informationTables.get(questions);
-  if (!tables) informationTables.set(questions, (tables = new Map()));
-  let table = tables.get(id);
-  if (!table) tables.set(id, (table = Float64Array.from(GRID, (t) => itemInformation(params, t))));
+const informationTables = new Map<string, Float64Array>();
+const MAX_TABLES = 20_000;
+function informationTable(params: ItemParameters): Float64Array {
+  const key = `${params.a}|${params.b}|${params.c}|${params.d ?? 1}`;
+  let table = informationTables.get(key);
+  if (!table) {
+    if (informationTables.size >= MAX_TABLES) informationTables.clear();
+    informationTables.set(key, (table = Float64Array.from(GRID, (t) => itemInformation(params, t))));
+  }
   return table;
 }
 
@@ -50,7 +54,7 @@ export class IqSession {
     this.remaining = keyedIqItems(questions).map((it) => ({
       id: it.question.id,
       params: it.provisional,
-      information: informationTable(questions, it.id, it.provisional),
+      information: informationTable(it.provisional),
       family: it.question.scoring?.domain ?? "",
       correct: it.question.correctAnswer!,
     }));
