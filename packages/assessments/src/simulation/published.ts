@@ -39,11 +39,11 @@ export const PUBLISHED_FIGURES = {
   },
   iq: {
     coverageMin: 0.958,
-    calibratedCoverageFiltered: 0.894,
-    error115to135: 5.53,
+    calibratedCoverageFiltered: 0.895,
+    error115to135: 5.54,
     executivesAtCeiling: 0.001,
-    falseChange: 0.043,
-    trueChangeFlagged: 0.397,
+    falseChange: 0.045,
+    trueChangeFlagged: 0.4,
   },
 } as const;
 

@@ -74,6 +74,7 @@ export function iqRows(figs: readonly IqFigures[]): Row[] {
     r("... after calibrating on the raw sample (latest attempts, clickers in)", (f) => f.calibratedCoverageRaw, "info", null),
     r("... after calibrating on first, unflagged attempts", (f) => f.calibratedCoverageFiltered, ">=", 0.85),
     r("error (RMSE, IQ points) for true IQ 115-135", (f) => f.error115to135, "<=", 5.5),
+    r("... its standard error (IQ points)", (f) => f.error115to135Se, "info", null),
     r("executive takers at the ceiling", (f) => f.executivesAtCeiling, "<=", 0.02),
     r("false reliable change", (f) => f.falseChange, "<=", 0.05),
     r("false reliable change across a recalibration, old score not rescored", (f) => f.falseChangeAcrossRecalibration, "info", null),
