@@ -59,7 +59,7 @@ function bandCoverage(world: IqWorld, rand: () => number, n: number, calibration
     const data = attempt(world, theta, calibration).resultData;
     const b = Math.min(BANDS.length - 1, Math.floor((iq - 85) / 10));
     counts[b]! += 1;
-    const { low, high, score } = data.estimate;
+    const { low, high } = data.estimate;
     if ((low ?? -Infinity) <= iq && iq <= (high ?? Infinity)) hits[b]! += 1;
   }
   const coverage = Object.fromEntries(BANDS.map((b, i) => [`${b}-${b + 10}`, hits[i]! / counts[i]!]));
