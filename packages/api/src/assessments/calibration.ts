@@ -24,7 +24,8 @@ import type { Transaction } from "../shared/db";
 import { startPeriodicJob } from "../shared/periodic";
 import { type CalibrationView, calibrationViewOf } from "./calibration-view";
 import { TEST_NOT_FOUND_MESSAGE } from "./shapes";
-import { firstMeasuredAnswerSets, forgetMethodology, latestCalibration, peopleMeasured, scorableQuestions } from "./psychometrics";
+import { firstMeasuredAnswerSets, forgetMethodology, peopleMeasured, scorableQuestions } from "./psychometrics";
+import { latestCalibration } from "./stored-calibration";
 
 export { calibrationView, type CalibrationView } from "./calibration-view";
 

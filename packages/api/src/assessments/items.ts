@@ -7,7 +7,7 @@ import { z } from "zod";
 import { and, asc, eq, isNull, schema, type Database } from "@coach/db";
 import type { QuestionScoring } from "@coach/db/schema";
 import { isSliderCalibration, withSliderCalibration } from "@coach/assessments";
-import { latestCalibration } from "./psychometrics";
+import { latestCalibration } from "./stored-calibration";
 import { testSummary } from "./service";
 
 const grm = z.object({ a: z.number(), thresholds: z.array(z.number()) });

@@ -10,16 +10,14 @@ import { INVALIDATING_FLAGS } from "@coach/assessments/results";
 import { TEST_TYPES, type TestType } from "@coach/db/enums";
 import {
   type AnswerMap,
-  type IqCalibration,
   MIN_RESPONDENTS_FOR_RELIABILITY,
   type ScaleNorms,
   type ScaleStatistics,
-  type SliderCalibration,
   instrumentStatistics,
-  isSliderCalibration,
   scaleNormsFromData,
 } from "@coach/assessments";
 import { replication, replicationOutput } from "./replication";
+import { latestCalibration } from "./stored-calibration";
 
 export const CACHE_TTL_MS = 5 * 60_000;
 
@@ -170,29 +168,6 @@ export function testStatistics(db: Database, test: ScorableTest) {
 /** The norms a new slider result is scored with: the items' own data once there are enough people. */
 export async function scaleNormsFor(db: Database, test: ScorableTest): Promise<ScaleNorms> {
   return test.type === "iq" ? {} : (await testStatistics(db, test)).norms;
-}
-
-/** The test's newest stored calibration, of either kind, or null before the first. */
-export async function latestCalibration(db: Database, testId: number): Promise<IqCalibration | SliderCalibration | null> {
-  const [row] = await db
-    .select({ calibration: schema.testCalibrations.calibration })
-    .from(schema.testCalibrations)
-    .where(eq(schema.testCalibrations.testId, testId))
-    .orderBy(desc(schema.testCalibrations.createdAt), desc(schema.testCalibrations.id))
-    .limit(1);
-  return row ? (row.calibration as unknown as IqCalibration | SliderCalibration) : null;
-}
-
-/** The calibration results of this IQ test are scored with: its newest, or null before the first. */
-export async function activeCalibration(db: Database, testId: number): Promise<IqCalibration | null> {
-  const latest = await latestCalibration(db, testId);
-  return latest && !isSliderCalibration(latest) ? latest : null;
-}
-
-/** The calibration a slider test's questions are chosen and scored with (decision 57): its newest, or null before the first. */
-export async function activeSliderCalibration(db: Database, testId: number): Promise<SliderCalibration | null> {
-  const latest = await latestCalibration(db, testId);
-  return isSliderCalibration(latest) ? latest : null;
 }
 
 export const reliabilityOutput = z.object({

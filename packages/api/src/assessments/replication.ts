@@ -3,12 +3,16 @@
  * again within RETAKE_WINDOW_DAYS of their first complete, measured attempt, the share whose named
  * verdict came back, with the same definition as the simulation (docs/decisions/0039): a named
  * style or domain "comes back" when the retake shows it as the most probable top (named or not); a
- * firm personality letter when the retake leans to the same letter. IQ names no verdict.
+ * firm personality letter when the retake leans to the same letter. IQ names no verdict. As in the
+ * simulation, both attempts are read on one scale: an attempt scored before the test's current
+ * calibration is rescored on it first (rescore.ts), so a recalibration between the two attempts is
+ * not counted as a verdict that failed to come back.
  */
 import { z } from "zod";
 import { and, asc, eq, isNotNull, schema, type Database } from "@coach/db";
 import { invalidatingFlags, readResultData } from "@coach/assessments/results";
 import type { TestType } from "@coach/db/enums";
+import { onCurrentCalibration } from "./rescore";
 
 export const RETAKE_WINDOW_DAYS = 60;
 /** Below this many named verdicts the share is not published ("not enough retakers yet"). */
@@ -67,25 +71,34 @@ export async function replication(db: Database, test: { id: number; type: TestTy
   if (test.type === "iq") return null;
   const { testAttempts: attempts } = schema;
   const rows = await db
-    .select({ userId: attempts.userId, completedAt: attempts.completedAt, resultData: attempts.resultData })
+    .select({
+      id: attempts.id,
+      testId: attempts.testId,
+      userId: attempts.userId,
+      completedAt: attempts.completedAt,
+      score: attempts.score,
+      resultData: attempts.resultData,
+    })
     .from(attempts)
     .where(and(eq(attempts.testId, test.id), isNotNull(attempts.completedAt)))
     .orderBy(asc(attempts.userId), asc(attempts.completedAt), asc(attempts.id));
-  const byUser = new Map<number, { completedAt: Date; resultData: unknown }[]>();
+  type Row = (typeof rows)[number] & { completedAt: Date; test: { type: TestType } };
+  const byUser = new Map<number, Row[]>();
   for (const r of rows) {
     // Only measured attempts: a flagged one is neither a first attempt nor a retake.
     if (invalidatingFlags(r.resultData).length > 0) continue;
     const list = byUser.get(r.userId) ?? [];
-    list.push({ completedAt: r.completedAt!, resultData: r.resultData });
+    list.push({ ...r, completedAt: r.completedAt!, test: { type: test.type } });
     byUser.set(r.userId, list);
   }
-  const outcomes: boolean[] = [];
+  const pairs: [Row, Row][] = [];
   for (const [first, retake] of byUser.values()) {
     if (!first || !retake) continue;
     const days = (retake.completedAt.getTime() - first.completedAt.getTime()) / 86_400_000;
-    if (days > RETAKE_WINDOW_DAYS) continue;
-    outcomes.push(...verdictsOf(test.type, first.resultData, retake.resultData));
+    if (days <= RETAKE_WINDOW_DAYS) pairs.push([first, retake]);
   }
+  const onOneScale = new Map((await onCurrentCalibration(db, pairs.flat())).map((r) => [r.id, r.resultData]));
+  const outcomes = pairs.flatMap(([first, retake]) => verdictsOf(test.type, onOneScale.get(first.id), onOneScale.get(retake.id)));
   const n = outcomes.length;
   const cameBack = outcomes.filter(Boolean).length;
   const enough = n >= MIN_REPLICATION_N;

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNotNull, schema, type Database } from "@coach/db";
 import { CALIBRATED_SLIDER_TYPES, type SliderCalibration, scoreAttempt, withSliderCalibration } from "@coach/assessments";
-import { activeSliderCalibration } from "./psychometrics";
+import { activeSliderCalibration } from "./stored-calibration";
 
 interface Comparable {
   id: number;
