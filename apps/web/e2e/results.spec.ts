@@ -279,8 +279,10 @@ test.describe("methodology", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
-    // Reliability per test, the live replication and the IQ bands.
-    await expect(page.getByRole("table")).toHaveCount(6);
+    // Reliability per test, the live replication, the time people took and the IQ bands.
+    await expect(page.getByRole("table")).toHaveCount(7);
+    const pace = page.getByRole("table", { name: /^Time taken on a first measured attempt/ });
+    await expect(pace.getByRole("row", { name: /Cognitive Intelligence Test/ })).toContainText("50 s a question within 20 min");
     await expect(page.getByText("Not enough retakers yet (needs 20)").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "The published item bank of Leadership Style Analysis" })).toHaveAttribute(
       "href",

@@ -40,4 +40,4 @@ export {
   scaleNormsFromData,
 } from "./stats/instrument";
 export { type NextQuestion, nextQuestion } from "./adaptive/next-question";
-export { itemBudget } from "./adaptive/budget";
+export { MINUTES, SECONDS_PER_ITEM, itemBudget } from "./adaptive/budget";

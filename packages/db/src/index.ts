@@ -24,6 +24,7 @@ export {
   like,
   ilike,
   count,
+  countDistinct,
 } from "drizzle-orm";
 
 type Holder = { handle?: Promise<DbHandle> };

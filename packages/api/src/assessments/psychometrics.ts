@@ -5,9 +5,8 @@
  * and the stored IQ calibration.
  */
 import { z } from "zod";
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, schema, sql, type Database } from "@coach/db";
-import { INVALIDATING_FLAGS } from "@coach/assessments/results";
-import { TEST_TYPES, type TestType } from "@coach/db/enums";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, schema, type Database } from "@coach/db";
+import type { TestType } from "@coach/db/enums";
 import {
   type AnswerMap,
   MIN_RESPONDENTS_FOR_RELIABILITY,
@@ -16,7 +15,10 @@ import {
   instrumentStatistics,
   scaleNormsFromData,
 } from "@coach/assessments";
-import { replication, replicationOutput } from "./replication";
+import { firstMeasuredAttempts, isMeasurement } from "./measured-attempts";
+import { pace } from "./pace";
+import { replication } from "./replication";
+import { type methodologyOutput, type reliabilityOutput } from "./shapes";
 import { latestCalibration } from "./stored-calibration";
 
 export const CACHE_TTL_MS = 5 * 60_000;
@@ -56,16 +58,6 @@ export async function peopleWhoCompleted(db: Database, testId: number): Promise<
 }
 
 /**
- * SQL: the attempt's stored result carries no invalidating flag (straight-lining, careless,
- * chance-level), i.e. it is a measurement. Random or unread answers are not a person's scores: they
- * enter no norm, reliability, calibration, analytics distribution or percentile reference.
- */
-export function isMeasurement() {
-  const flags = sql.raw(`array[${INVALIDATING_FLAGS.map((f) => `'${f}'`).join(", ")}]`);
-  return sql`not coalesce(${schema.testAttempts.resultData} -> 'quality' -> 'flags' ?| ${flags}, false)`;
-}
-
-/**
  * One answer set per person: the answers of their latest completed attempt of the test that is a
  * measurement, so a retake never counts a person twice and random clicking lowers no reliability.
  * `completedWithin` ([from, to)) keeps attempts completed in a period.
@@ -98,22 +90,6 @@ async function answerSetsOf(db: Database, selected: ReturnType<typeof firstMeasu
     answers.set(r.questionId, r.answer);
   }
   return [...byAttempt.values()];
-}
-
-/**
- * The population a calibration rests on: each person's FIRST complete attempt that is a measurement
- * (no straight-lining, careless or chance-level flag). Practised retakes and random clicking would
- * otherwise shift the items' difficulties (issue 29: with 5% clickers and 20% practised retakers,
- * coverage fell to 76-83% when calibrating on latest attempts; 87-89% on first measured ones).
- */
-function firstMeasuredAttempts(db: Database, testId: number) {
-  const { testAttempts: attempts } = schema;
-  return db
-    .selectDistinctOn([attempts.userId], { id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.testId, testId), isNotNull(attempts.completedAt), isMeasurement()))
-    .orderBy(attempts.userId, asc(attempts.completedAt), asc(attempts.id))
-    .as("chosen");
 }
 
 /** How many people a calibration of the test would rest on (firstMeasuredAttempts). */
@@ -170,35 +146,6 @@ export async function scaleNormsFor(db: Database, test: ScorableTest): Promise<S
   return test.type === "iq" ? {} : (await testStatistics(db, test)).norms;
 }
 
-export const reliabilityOutput = z.object({
-  coefficient: z.enum(["alpha", "kr20"]),
-  value: z.number(),
-  low: z.number(),
-  high: z.number(),
-  level: z.number(),
-});
-
-export const methodologyOutput = z.array(
-  z.object({
-    testId: z.number(),
-    type: z.enum(TEST_TYPES),
-    name: z.string(),
-    items: z.number(),
-    scales: z.array(
-      z.object({
-        scale: z.string(),
-        items: z.number(),
-        n: z.number(),
-        reliability: reliabilityOutput.nullable(),
-        minimumN: z.number(),
-      }),
-    ),
-    norm: z.object({ kind: z.enum(["provisional", "calibrated"]), n: z.number().nullable(), date: z.string().nullable() }).nullable(),
-    /** live retake replication of the named verdicts; null for IQ, which names none */
-    replication: replicationOutput.nullable(),
-  }),
-);
-
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The reliability of one scale as published: null below the minimum N or without variance. */
@@ -225,11 +172,12 @@ export function methodology(db: Database) {
       .orderBy(asc(schema.tests.id));
     return Promise.all(
       tests.map(async (test) => {
-        const [{ statistics }, questions, calibration, replicated] = await Promise.all([
+        const [{ statistics }, questions, calibration, replicated, paced] = await Promise.all([
           testStatistics(db, test),
           scorableQuestions(db, test.id),
           latestCalibration(db, test.id),
           replication(db, test),
+          pace(db, test),
         ]);
         return {
           testId: test.id,
@@ -251,6 +199,7 @@ export function methodology(db: Database) {
                 ? { kind: "calibrated" as const, n: calibration.n, date: calibration.date }
                 : { kind: "provisional" as const, n: null, date: null },
           replication: replicated,
+          pace: paced,
         };
       }),
     );

@@ -8,31 +8,16 @@
  * calibration is rescored on it first (rescore.ts), so a recalibration between the two attempts is
  * not counted as a verdict that failed to come back.
  */
-import { z } from "zod";
 import { and, asc, eq, isNotNull, schema, type Database } from "@coach/db";
 import { invalidatingFlags, readResultData } from "@coach/assessments/results";
 import type { TestType } from "@coach/db/enums";
 import { onCurrentCalibration } from "./rescore";
+import type { Replication } from "./shapes";
 
 export const RETAKE_WINDOW_DAYS = 60;
 /** Below this many named verdicts the share is not published ("not enough retakers yet"). */
 export const MIN_REPLICATION_N = 20;
 const Z90 = 1.6448536269514722;
-
-export const replicationOutput = z.object({
-  /** what is counted: people with a named style/domain, or firm letters */
-  unit: z.enum(["people", "letters"]),
-  n: z.number(),
-  cameBack: z.number(),
-  /** null below MIN_REPLICATION_N */
-  share: z.number().nullable(),
-  low: z.number().nullable(),
-  high: z.number().nullable(),
-  level: z.number(),
-  minimumN: z.number(),
-  windowDays: z.number(),
-});
-export type Replication = z.infer<typeof replicationOutput>;
 
 /** Wilson score interval for k of n at 90%: honest near 0 and 1, where retake shares live. */
 export function wilson(k: number, n: number): { low: number; high: number } {

@@ -109,3 +109,64 @@ export const resultItem = historyItem.extend({
   reference: z.object({ n: z.number(), percentiles: z.record(z.string(), z.number()) }).nullable(),
 });
 export type ResultItem = z.infer<typeof resultItem>;
+
+// The methodology page's live figures (psychometrics.ts, replication.ts, pace.ts).
+
+export const replicationOutput = z.object({
+  /** what is counted: people with a named style/domain, or firm letters */
+  unit: z.enum(["people", "letters"]),
+  n: z.number(),
+  cameBack: z.number(),
+  /** null below MIN_REPLICATION_N */
+  share: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  level: z.number(),
+  minimumN: z.number(),
+  windowDays: z.number(),
+});
+export type Replication = z.infer<typeof replicationOutput>;
+
+export const paceOutput = z.object({
+  /** people whose first measured attempt is counted, and the timed answers among them */
+  people: z.number(),
+  answers: z.number(),
+  /** null below MIN_PACE_PEOPLE (for the time per question: people with timed answers) */
+  medianSecondsPerQuestion: z.number().nullable(),
+  medianMinutesPerAttempt: z.number().nullable(),
+  assumedSecondsPerQuestion: z.number(),
+  budgetMinutes: z.number(),
+  minimumN: z.number(),
+});
+export type Pace = z.infer<typeof paceOutput>;
+
+export const reliabilityOutput = z.object({
+  coefficient: z.enum(["alpha", "kr20"]),
+  value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  level: z.number(),
+});
+
+export const methodologyOutput = z.array(
+  z.object({
+    testId: z.number(),
+    type: z.enum(TEST_TYPES),
+    name: z.string(),
+    items: z.number(),
+    scales: z.array(
+      z.object({
+        scale: z.string(),
+        items: z.number(),
+        n: z.number(),
+        reliability: reliabilityOutput.nullable(),
+        minimumN: z.number(),
+      }),
+    ),
+    norm: z.object({ kind: z.enum(["provisional", "calibrated"]), n: z.number().nullable(), date: z.string().nullable() }).nullable(),
+    /** live retake replication of the named verdicts; null for IQ, which names none */
+    replication: replicationOutput.nullable(),
+    /** how long people here took, beside the time the test's length assumes */
+    pace: paceOutput,
+  }),
+);

@@ -9,7 +9,8 @@ import { and, asc, desc, eq, isNotNull, isNull, lte, ne, schema, type Database }
 import { nextQuestion, scoreAttempt, validateAnswer, withSliderCalibration } from "@coach/assessments";
 import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
-import { isMeasurement, scaleNormsFor } from "./psychometrics";
+import { isMeasurement } from "./measured-attempts";
+import { scaleNormsFor } from "./psychometrics";
 import { activeCalibration, activeSliderCalibration } from "./stored-calibration";
 import { testSummary } from "./service";
 import { ATTEMPT_COMPLETED_MESSAGE, ATTEMPT_NOT_FOUND_MESSAGE, attemptColumns, publicQuestionColumns, type Progress } from "./shapes";

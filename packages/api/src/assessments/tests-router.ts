@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc/init";
 import { idParam, noInput } from "../shared/schemas";
-import { methodology, methodologyOutput } from "./psychometrics";
+import { methodology } from "./psychometrics";
 import { publishedItemBank, publishedItems } from "./items";
 import { listTests, testSummary, testWithQuestions } from "./service";
-import { publicQuestion, testSummary as testSummaryShape } from "./shapes";
+import { methodologyOutput, publicQuestion, testSummary as testSummaryShape } from "./shapes";
 import { cachedRead } from "../shared/read-cache";
 
 export const testsRouter = createTRPCRouter({

@@ -2,12 +2,13 @@ import { unstable_rethrow } from "next/navigation";
 import type { Metadata } from "next";
 import Link from "~/components/site-link";
 import { log } from "@coach/api";
+import { SECONDS_PER_ITEM } from "@coach/assessments";
 import { PUBLISHED_FIGURES as F, percent, percentRange } from "@coach/assessments/published";
 import { assessmentCopy } from "~/components/assessments/copy.server";
 import { getMethodology } from "~/components/assessments/methodology-data";
 import type { MethodologyEntry } from "~/components/assessments/types";
 import { INSTRUMENTS } from "./instruments";
-import { IqBands, NormNote, ReliabilityTable, ReplicationTable } from "./tables";
+import { IqBands, NormNote, PaceTable, ReliabilityTable, ReplicationTable } from "./tables";
 
 const TITLE = "How Our Assessments Are Measured";
 const SLIDER_TESTS = ["personality", "eq", "leadership"] as const;
@@ -166,6 +167,19 @@ export default async function MethodologyPage() {
           </p>
         </div>
         {entries ? <ReplicationTable entries={entries} /> : null}
+      </section>
+
+      <section aria-labelledby="pace" className="mt-12">
+        <h2 id="pace" className="text-2xl font-semibold text-slate-900">
+          How long they take
+        </h2>
+        <p className="mt-4 text-slate-700">
+          Each assessment asks as many questions as its time budget holds, assuming about {SECONDS_PER_ITEM.eq} seconds to read and answer a
+          statement and {SECONDS_PER_ITEM.iq} seconds for a reasoning question, after a minute of instructions. The table sets what people
+          here actually took beside that assumption: the median time per answered question and per complete attempt, on each person&apos;s
+          first measured attempt.
+        </p>
+        {entries ? <PaceTable entries={entries} /> : null}
       </section>
 
       <ProseSection id="reading-reliability" title="How to read the reliability figures">

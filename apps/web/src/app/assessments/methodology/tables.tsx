@@ -1,7 +1,7 @@
 import type { AssessmentCopy, MethodologyEntry } from "~/components/assessments/types";
 import { MIN_SLIDER_CALIBRATION_PEOPLE } from "@coach/assessments";
 
-/** The live tables of the methodology page: reliability, replication, the IQ norm and bands. */
+/** The live tables of the methodology page: reliability, replication, pace, the IQ norm and bands. */
 
 function scaleLabel(copy: AssessmentCopy, type: string, scale: string): string {
   if (type === "iq") return scale === "total" ? "Whole test" : scale;
@@ -14,6 +14,20 @@ const two = (x: number) => x.toFixed(2).replace(/^0\./, ".").replace(/^-0\./, "â
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const TH = "py-2 pr-4 font-semibold";
 
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-300">
+        {names.map((name) => (
+          <th key={name} scope="col" className={TH}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function ReliabilityTable({ entry, copy }: { entry: MethodologyEntry; copy: AssessmentCopy }) {
   const coefficient = entry.type === "iq" ? "KR-20" : "Cronbach's alpha";
   return (
@@ -22,22 +36,7 @@ export function ReliabilityTable({ entry, copy }: { entry: MethodologyEntry; cop
         <caption className="mb-2 text-left font-semibold text-slate-900">
           Reliability ({coefficient}) from each person&apos;s latest attempt
         </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className={TH}>
-              Scale
-            </th>
-            <th scope="col" className={TH}>
-              Items
-            </th>
-            <th scope="col" className={TH}>
-              People (N)
-            </th>
-            <th scope="col" className={TH}>
-              Reliability, 90% interval
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Scale", "Items", "People (N)", "Reliability, 90% interval"]} />
         <tbody>
           {entry.scales.map((s) => (
             <tr key={s.scale} className="border-b border-slate-200">
@@ -81,25 +80,7 @@ export function ReplicationTable({ entries }: { entries: MethodologyEntry[] }) {
         <caption className="mb-2 text-left font-semibold text-slate-900">
           Verdicts that came back on a real retake (second attempt within {rows[0]!.replication!.windowDays} days)
         </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className={TH}>
-              Assessment
-            </th>
-            <th scope="col" className={TH}>
-              What is counted
-            </th>
-            <th scope="col" className={TH}>
-              N
-            </th>
-            <th scope="col" className={TH}>
-              Came back, 90% interval
-            </th>
-            <th scope="col" className={TH}>
-              Reliability (alpha), lowest scale
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Assessment", "What is counted", "N", "Came back, 90% interval", "Reliability (alpha), lowest scale"]} />
         <tbody>
           {rows.map((e) => {
             const r = e.replication!;
@@ -126,6 +107,37 @@ export function ReplicationTable({ entries }: { entries: MethodologyEntry[] }) {
               </tr>
             );
           })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** How long people here took on their first measured attempt, beside what each test's length assumes. */
+export function PaceTable({ entries }: { entries: MethodologyEntry[] }) {
+  if (entries.length === 0) return null;
+  const notYet = <span className="text-slate-700">not enough yet</span>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Time taken on a first measured attempt (medians, shown from {entries[0]!.pace.minimumN} people)
+        </caption>
+        <ColumnHeads names={["Assessment", "People (N)", "Per question", "Whole attempt", "The length assumes"]} />
+        <tbody>
+          {entries.map(({ testId, name, pace: p }) => (
+            <tr key={testId} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {name}
+              </th>
+              <td className="py-2 pr-4 tabular-nums">{p.people}</td>
+              <td className="py-2 pr-4 tabular-nums">{p.medianSecondsPerQuestion === null ? notYet : `${p.medianSecondsPerQuestion} s`}</td>
+              <td className="py-2 pr-4 tabular-nums">{p.medianMinutesPerAttempt === null ? notYet : `${p.medianMinutesPerAttempt} min`}</td>
+              <td className="py-2 tabular-nums">
+                {p.assumedSecondsPerQuestion} s a question within {p.budgetMinutes} min
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
@@ -168,16 +180,7 @@ export function IqBands({ copy, provisional }: { copy: AssessmentCopy; provision
         <caption className="mb-2 text-left font-semibold text-slate-900">
           Score bands{provisional ? " (provisional norm: the bands rest on assumed item difficulties)" : ""}
         </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className={TH}>
-              Band
-            </th>
-            <th scope="col" className={TH}>
-              Scores
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Band", "Scores"]} />
         <tbody>
           {bands.map((b, i) => {
             const upper = i === 0 ? null : bands[i - 1]!.above;
