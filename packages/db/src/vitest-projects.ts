@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 
 /**
  * How many test files run at once. Vitest's default is one fewer than the cores, one on a 2-core CI
@@ -8,12 +9,20 @@ import { availableParallelism } from "node:os";
 export const DB_TEST_MAX_WORKERS = Math.max(2, availableParallelism());
 
 /**
+ * A worker runs its test files one after another in the modules it has already loaded instead of
+ * loading the API's whole graph (and PGlite) again for each file: the API suite's import time fell
+ * from 688 s to 27 s and its wall time from 14 to about 4 minutes (decision 61). Each file still gets
+ * its own database, and the environment is reset between files (vitest-fresh-env.ts).
+ */
+const FRESH_ENV = fileURLToPath(new URL("./vitest-fresh-env.ts", import.meta.url));
+
+/**
  * Vitest projects for packages with database tests: `*.db.test.ts` files run on PGlite always,
  * and again on PostgreSQL when TEST_DATABASE_URL is set; `*.pg.test.ts` files (PostgreSQL-only behaviour,
  * such as the server going away) run only then. Plain `*.test.ts` files run once.
  */
 export function dbTestProjects(extra: { setupFiles?: string[] } = {}) {
-  const base = { setupFiles: extra.setupFiles ?? [], testTimeout: 30_000, hookTimeout: 60_000 };
+  const base = { setupFiles: [FRESH_ENV, ...(extra.setupFiles ?? [])], isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
   const projects = [
     {
       test: {
