@@ -33,7 +33,7 @@ export function ReliabilityTable({ entry, copy }: { entry: MethodologyEntry; cop
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
+        <caption className="sticky left-0 mb-2 max-w-[calc(100vw-2rem)] text-left font-semibold text-slate-900">
           Reliability ({coefficient}) from each person&apos;s latest attempt
         </caption>
         <ColumnHeads names={["Scale", "Items", "People (N)", "Reliability, 90% interval"]} />
@@ -77,7 +77,7 @@ export function ReplicationTable({ entries }: { entries: MethodologyEntry[] }) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
+        <caption className="sticky left-0 mb-2 max-w-[calc(100vw-2rem)] text-left font-semibold text-slate-900">
           Verdicts that came back on a real retake (second attempt within {rows[0]!.replication!.windowDays} days)
         </caption>
         <ColumnHeads names={["Assessment", "What is counted", "N", "Came back, 90% interval", "Reliability (alpha), lowest scale"]} />
@@ -120,7 +120,7 @@ export function PaceTable({ entries }: { entries: MethodologyEntry[] }) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
+        <caption className="sticky left-0 mb-2 max-w-[calc(100vw-2rem)] text-left font-semibold text-slate-900">
           Time taken on a first measured attempt (medians, shown from {entries[0]!.pace.minimumN} people)
         </caption>
         <ColumnHeads names={["Assessment", "People (N)", "Per question", "Whole attempt", "The length assumes"]} />
@@ -177,7 +177,7 @@ export function IqBands({ copy, provisional }: { copy: AssessmentCopy; provision
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[24rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
+        <caption className="sticky left-0 mb-2 max-w-[calc(100vw-2rem)] text-left font-semibold text-slate-900">
           Score bands{provisional ? " (provisional norm: the bands rest on assumed item difficulties)" : ""}
         </caption>
         <ColumnHeads names={["Band", "Scores"]} />
