@@ -10,31 +10,40 @@ import { forgetMethodology } from "./psychometrics";
  * The methodology page's pace figures: how long people took on their first measured attempt, on
  * attempts and timed answers stored as the API stores them.
  */
+type Seeded = { id: number; type: "leadership" | "eq"; questionIds: number[] };
 let handle: DbHandle;
-let test: { id: number; type: "leadership" };
-let questionIds: number[];
+let test: Seeded;
+let eqTest: Seeded;
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedContent(handle.db);
-  const [row] = await handle.db.select().from(schema.tests).where(eq(schema.tests.type, "leadership"));
-  test = { id: row!.id, type: "leadership" };
+async function seededTest(type: Seeded["type"]): Promise<Seeded> {
+  const [row] = await handle.db.select().from(schema.tests).where(eq(schema.tests.type, type));
   const questions = await handle.db
     .select({ id: schema.questions.id })
     .from(schema.questions)
     .where(eq(schema.questions.testId, row!.id))
     .orderBy(asc(schema.questions.order));
-  questionIds = questions.slice(0, 10).map((q) => q.id);
+  return { id: row!.id, type, questionIds: questions.slice(0, 10).map((q) => q.id) };
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seedContent(handle.db);
+  test = await seededTest("leadership");
+  eqTest = await seededTest("eq");
 });
 afterAll(async () => handle?.close());
 
 const MINUTE = 60_000;
-async function attempt(userId: number, o: { startedAt: Date; minutes: number; latencies: number[]; flags?: string[] }) {
+async function attempt(
+  userId: number,
+  o: { startedAt: Date; minutes: number; latencies: (number | null)[]; flags?: string[]; on?: Seeded },
+) {
+  const on = o.on ?? test;
   const [row] = await handle.db
     .insert(schema.testAttempts)
     .values({
       userId,
-      testId: test.id,
+      testId: on.id,
       startedAt: o.startedAt,
       completedAt: new Date(o.startedAt.getTime() + o.minutes * MINUTE),
       score: 50,
@@ -43,7 +52,7 @@ async function attempt(userId: number, o: { startedAt: Date; minutes: number; la
     .returning();
   await handle.db
     .insert(schema.responses)
-    .values(o.latencies.map((latencyMs, j) => ({ attemptId: row!.id, questionId: questionIds[j]!, answer: "3", latencyMs })));
+    .values(o.latencies.map((latencyMs, j) => ({ attemptId: row!.id, questionId: on.questionIds[j]!, answer: "3", latencyMs })));
 }
 
 /** Per answer 4, 5, … 13 s: the median of every answer is 8.5 s. */
@@ -68,6 +77,7 @@ describe("how long people take", () => {
     const measured = await pace(handle.db, test);
     expect(measured).toEqual({
       people: MIN_PACE_PEOPLE + 5,
+      timedPeople: MIN_PACE_PEOPLE + 5,
       answers: (MIN_PACE_PEOPLE + 5) * 10,
       medianSecondsPerQuestion: 8.5,
       medianMinutesPerAttempt: 11.2,
@@ -84,6 +94,29 @@ describe("how long people take", () => {
       people: 0,
       medianSecondsPerQuestion: null,
       assumedSecondsPerQuestion: 50,
+    });
+  });
+
+  it("withholds the time per question until enough of the people counted sent a time with their answers", async () => {
+    const start = new Date("2026-10-01T09:00:00Z");
+    // Answers sent over the API without a time: these people count for the whole attempt only.
+    for (let i = 0; i < MIN_PACE_PEOPLE + 2; i++) {
+      const { user } = await createUser(handle.db);
+      const latencies = i < MIN_PACE_PEOPLE - 1 ? STEADY : STEADY.map(() => null);
+      await attempt(user.id, { startedAt: start, minutes: 12, latencies, on: eqTest });
+    }
+    expect(await pace(handle.db, eqTest)).toMatchObject({
+      people: MIN_PACE_PEOPLE + 2,
+      timedPeople: MIN_PACE_PEOPLE - 1,
+      medianSecondsPerQuestion: null,
+      medianMinutesPerAttempt: 12,
+    });
+    const { user } = await createUser(handle.db);
+    await attempt(user.id, { startedAt: start, minutes: 12, latencies: STEADY, on: eqTest });
+    expect(await pace(handle.db, eqTest)).toMatchObject({
+      people: MIN_PACE_PEOPLE + 3,
+      timedPeople: MIN_PACE_PEOPLE,
+      medianSecondsPerQuestion: 8.5,
     });
   });
 });

@@ -34,12 +34,14 @@ export async function pace(db: Database, test: { id: number; type: TestType }): 
   ]);
   const people = Number(perAttempt?.people ?? 0);
   // Answers carry a time only when the client sent one, so the time per question has its own count of people.
-  const timedEnough = Number(perAnswer?.timedPeople ?? 0) >= MIN_PACE_PEOPLE;
+  const timedPeople = Number(perAnswer?.timedPeople ?? 0);
+  const timedEnough = timedPeople >= MIN_PACE_PEOPLE;
   const enough = people >= MIN_PACE_PEOPLE;
   const secondsPerQuestion = perAnswer?.median == null ? null : Number(perAnswer.median) / 1000;
   const minutesPerAttempt = perAttempt?.median == null ? null : Number(perAttempt.median) / 60;
   return {
     people,
+    timedPeople,
     answers: Number(perAnswer?.answers ?? 0),
     medianSecondsPerQuestion: timedEnough && secondsPerQuestion !== null ? round1(secondsPerQuestion) : null,
     medianMinutesPerAttempt: enough && minutesPerAttempt !== null ? round1(minutesPerAttempt) : null,

@@ -128,8 +128,9 @@ export const replicationOutput = z.object({
 export type Replication = z.infer<typeof replicationOutput>;
 
 export const paceOutput = z.object({
-  /** people whose first measured attempt is counted, and the timed answers among them */
+  /** people whose first measured attempt is counted; those of them who sent answer times, and those answers */
   people: z.number(),
+  timedPeople: z.number(),
   answers: z.number(),
   /** null below MIN_PACE_PEOPLE (for the time per question: people with timed answers) */
   medianSecondsPerQuestion: z.number().nullable(),

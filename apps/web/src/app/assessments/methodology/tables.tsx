@@ -131,7 +131,11 @@ export function PaceTable({ entries }: { entries: MethodologyEntry[] }) {
                 {name}
               </th>
               <td className="py-2 pr-4 tabular-nums">{p.people}</td>
-              <td className="py-2 pr-4 tabular-nums">{p.medianSecondsPerQuestion === null ? notYet : `${p.medianSecondsPerQuestion} s`}</td>
+              <td className="py-2 pr-4 tabular-nums">
+                {p.medianSecondsPerQuestion === null ? notYet : `${p.medianSecondsPerQuestion} s`}
+                {/* Answers sent without a time (over the API) leave some people out of this median: say how many it rests on. */}
+                {p.timedPeople !== p.people && p.timedPeople > 0 ? ` (${p.timedPeople} timed)` : ""}
+              </td>
               <td className="py-2 pr-4 tabular-nums">{p.medianMinutesPerAttempt === null ? notYet : `${p.medianMinutesPerAttempt} min`}</td>
               <td className="py-2 tabular-nums">
                 {p.assumedSecondsPerQuestion} s a question within {p.budgetMinutes} min
