@@ -3,7 +3,7 @@
  * incremental sync (events.list with the stored sync token; 410 Gone → a full sync) runs on a short
  * schedule, and Google's push notifications (google/watch.ts) trigger one early when APP_URL is
  * public https. A moved event moves the booking (the client is emailed the new time); a deleted one
- * cancels it; a move onto another booking is not applied but flagged on the booking for the coach
+ * cancels it as the coach's cancellation, money included; a move onto another booking is not applied but flagged on the booking for the coach
  * (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
@@ -12,6 +12,7 @@ import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { TaskQueue } from "../shared/tasks";
+import { afterCancellation, settleCancellation } from "../payments/cancellation";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
 import { sendCancellationEmails, sendRescheduleEmails } from "./emails";
@@ -80,13 +81,20 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
   const person = { email: client.email, name: displayName(client) };
 
   if (event.status === "cancelled") {
-    const [canceled] = await db
-      .update(appointments)
-      .set({ status: "canceled", icsSequence: sql`${appointments.icsSequence} + 1` })
-      .where(and(eq(appointments.id, appt.id), ne(appointments.status, "canceled")))
-      .returning();
-    if (!canceled) return;
+    // The coach deleted the event: a cancellation by the coach, with its money settled as one made in
+    // the console is (inside the policy a credit comes back and a paid session is refunded; decision 50).
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ status: "canceled", holdExpiresAt: null, icsSequence: sql`${appointments.icsSequence} + 1` })
+        .where(and(eq(appointments.id, appt.id), ne(appointments.status, "canceled")))
+        .returning();
+      return row ? { canceled: row, followUp: await settleCancellation(tx, appt, settings.policy.changeCutoffHours) } : null;
+    });
+    if (!done) return;
+    const { canceled } = done;
     report.canceled++;
+    await afterCancellation(db, done.followUp, null);
     await sendCancellationEmails(db, canceled, person, settings, canceled.clientTimeZone ?? undefined, { by: "You (in Google Calendar)" });
     return;
   }

@@ -73,7 +73,8 @@ export async function settleCancellation(
   return paid ? { refundPaymentId: paid.id } : {};
 }
 
-export async function afterCancellation(db: Database, followUp: CancellationFollowUp, requestedBy: number): Promise<void> {
+/** `requestedBy`: who canceled, or null when the coach did it in Google Calendar (no account acted here). */
+export async function afterCancellation(db: Database, followUp: CancellationFollowUp, requestedBy: number | null): Promise<void> {
   if (followUp.expire) await expireSession(followUp.expire.paymentId, followUp.expire.sessionId);
   if (followUp.refundPaymentId)
     await refundPayment(db, followUp.refundPaymentId, { percent: 100, reason: "Canceled inside the cancellation policy", requestedBy });

@@ -8,6 +8,7 @@ import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { callerAs, createUser } from "../../testing";
 import { googleEnv, startFakeGoogle, type FakeGoogle } from "../../testing/google-fake";
+import { GOOGLE_REDIRECT, connectGoogle, consent } from "../../testing/google-connect";
 import { backgroundTasks } from "../../shared/tasks";
 import { handleRestRequest } from "../../http/rest";
 import { calendarJob, syncGoogleCalendar } from "../calendar-sync";
@@ -15,7 +16,7 @@ import { publicHolidays } from "@coach/scheduling/holidays";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const REDIRECT = "https://coach.example/api/auth/google/callback";
+const REDIRECT = GOOGLE_REDIRECT;
 
 let handle: DbHandle;
 let fake: FakeGoogle;
@@ -48,24 +49,7 @@ function nextWeekday(weekday: number, hour: number, afterDays = 3): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
 }
 
-/** Follows the consent URL to the fake, which redirects back with code and state, like a browser would. */
-async function consent(authUrl: string): Promise<{ code: string; state: string }> {
-  const response = await fetch(authUrl, { redirect: "manual" });
-  expect(response.status).toBe(302);
-  const back = new URL(response.headers.get("location") ?? "");
-  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
-  return { code: back.searchParams.get("code") ?? "", state: back.searchParams.get("state") ?? "" };
-}
-
-async function connect() {
-  const saved = await coach.settings.saveGoogleCalendar({
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    redirectUri: REDIRECT,
-  });
-  const { code, state } = await consent(saved.authUrl!);
-  return coach.settings.completeGoogleAuthorization({ code, state });
-}
+const connect = () => connectGoogle(coach, fake);
 
 describe("Google Calendar through the loopback fake", () => {
   it("saves credentials encrypted, shows only a masked secret, and builds an offline consent URL", async () => {
