@@ -7,7 +7,12 @@ import { eq, schema, type Database } from "@coach/db";
 import type { InvoiceStatus } from "@coach/db/enums";
 import type { Invoice } from "@coach/db/schema";
 
-const RANK: Record<InvoiceStatus, number> = { draft: 0, open: 1, overdue: 2, paid: 3, void: 3 };
+/**
+ * Paid outranks void: Stripe never pays a voided invoice, so a paid event for a row void here means our
+ * void never reached Stripe (a retreat place canceled while its balance was being sent) and the money
+ * arrived; the row becomes paid, so the payment is recorded and, for a place that is gone, refunded.
+ */
+const RANK: Record<InvoiceStatus, number> = { draft: 0, open: 1, overdue: 2, void: 3, paid: 4 };
 
 /** Sets `status` (and `fields`) when it is a step forward; answers whether it changed anything. */
 export async function advanceStatus(

@@ -103,6 +103,7 @@ export async function sendToStripe(
   const [profile] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, row.userId));
   const hasAddress = row.address.line1 !== "";
   let finalized: Stripe.Invoice;
+  let draftId: string;
   try {
     const customer = await syncCustomer(
       db,
@@ -134,6 +135,7 @@ export async function sendToStripe(
       { customer, invoice: draft.id, amount: row.amount, currency: row.currency, description: lineDescription(row, offer) },
       requestOptions("invoice-item", row.id),
     );
+    draftId = draft.id!;
     await db.update(invoices).set({ stripeInvoiceId: draft.id, updatedAt: new Date() }).where(eq(invoices.id, row.id));
     finalized = await stripe.invoices.finalizeInvoice(draft.id, {}, requestOptions("invoice-finalize", row.id));
     await stripe.invoices.sendInvoice(draft.id, {}, requestOptions("invoice-send", row.id));
@@ -147,6 +149,8 @@ export async function sendToStripe(
   }
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(invoices).where(eq(invoices.id, row.id)).for("update");
+    // Withdrawn while it was being sent (a retreat place canceled meanwhile voids its draft): nothing is owed.
+    if (locked!.status === "void") return locked!;
     await advanceStatus(tx, locked!, "open", {
       number: finalized.number,
       hostedInvoiceUrl: finalized.hosted_invoice_url ?? null,
@@ -156,10 +160,26 @@ export async function sendToStripe(
     const [after] = await tx.select().from(invoices).where(eq(invoices.id, row.id));
     return after!;
   });
+  if (updated.status === "void") {
+    await voidWithdrawn(updated, draftId);
+    return updated;
+  }
   await sendInvoiceEmail(db, updated, offer, finalized).catch((error: unknown) =>
     log("warn", "invoice email not queued", { invoiceId: row.id, error }),
   );
   return updated;
+}
+
+/**
+ * Voids at Stripe an invoice withdrawn here while it was being sent, so its link cannot be paid. If the
+ * payer was quicker, Stripe refuses and its invoice.paid is recorded and refunded (invoice-events.ts).
+ */
+async function voidWithdrawn(row: Invoice, stripeInvoiceId: string) {
+  try {
+    await stripeClient().invoices.voidInvoice(stripeInvoiceId, {}, requestOptions("invoice-void", row.id));
+  } catch (error) {
+    log("error", "withdrawn invoice not voided at Stripe", { invoiceId: row.id, error });
+  }
 }
 
 function lineDescription(row: Invoice, offer: Offer): string {

@@ -8,6 +8,7 @@ import { callerAs, callerFor, createUser } from "../testing";
 import { wireStripeFake, withStripeDown, type WiredStripe } from "../testing/stripe";
 import { runRetreatJobs } from "./retreat-events";
 import { cancelApplication, cancellationQuote } from "./retreat-refunds";
+import { sendToStripe } from "./invoices";
 
 let handle: DbHandle;
 let stripe: WiredStripe;
@@ -231,6 +232,52 @@ describe("retreat cancellations", () => {
       .where(and(eq(schema.emailOutbox.to, ari.user.email), eq(schema.emailOutbox.kind, "retreat-balance-refunded")));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain("$7,000.00");
+  });
+
+  it("void at Stripe a balance invoice withdrawn while it was being sent, and mail no pay link", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    await payDeposit(checkoutUrl!);
+    const due = new Date(STARTS.getTime() - 45 * DAY_MS);
+    // Stripe is down on the due day: the invoice is claimed and stays a draft for the next run.
+    await withStripeDown(() => runRetreatJobs(handle.db, due));
+    const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
+    const invoiceRow = async () => (await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!;
+    const draft = await invoiceRow();
+    expect(draft.status).toBe("draft");
+    // The next run has listed the draft when Ari cancels; then it sends what it listed.
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    await cancelApplication(handle.db, who, ari.app.id, (await cancellationQuote(handle.db, who, ari.app.id, due)).amount, due);
+    expect((await invoiceRow()).status).toBe("void");
+    const [offer] = await handle.db.select().from(schema.offers).where(eq(schema.offers.id, draft.offerId));
+    await sendToStripe(handle.db, draft, offer!);
+    const row = await invoiceRow();
+    expect(row.status).toBe("void");
+    expect(stripe.fake.invoices.get(row.stripeInvoiceId!)!.status).toBe("void");
+    const mailed = await handle.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(and(eq(schema.emailOutbox.to, draft.billingEmail), eq(schema.emailOutbox.kind, "invoice")));
+    expect(mailed).toEqual([]);
+  });
+
+  it("record and refund a balance paid at Stripe for an invoice voided only here", async () => {
+    const { ari } = await placeWithBalanceSent();
+    const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
+    const [invoice] = await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId));
+    // What a cancellation during the send leaves when our void could not reach Stripe: the place
+    // canceled and the invoice void here, still open at Stripe. Then the payer pays.
+    await handle.db.update(schema.retreatApplications).set({ status: "canceled" }).where(eq(schema.retreatApplications.id, ari.app.id));
+    await handle.db.update(schema.invoices).set({ status: "void" }).where(eq(schema.invoices.id, invoiceId));
+    await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
+    await stripe.fake.settle();
+    const [balance] = await handle.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
+    expect((await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!.status).toBe("paid");
   });
 
   it("refund a paid balance through the payment Stripe lists for its invoice", async () => {
