@@ -31,8 +31,8 @@ async function admin() {
   return { ...u, caller: await callerAs(handle.db, u.cookie) };
 }
 
-/** A user who completed the IQ test, answering the first question with a formula-looking wrong option if any. */
-async function completedIqAttempt() {
+/** A user who completed the IQ test, answering the first question wrong (every question when `allWrong`). */
+async function completedIqAttempt({ allWrong = false } = {}) {
   const u = await createUser(handle.db, { firstName: "Ada", lastName: "Lovelace" });
   const caller = await callerAs(handle.db, u.cookie);
   const attempt = await caller.attempts.start({ id: iqTestId });
@@ -42,7 +42,7 @@ async function completedIqAttempt() {
     .where(eq(schema.questions.testId, iqTestId))
     .orderBy(asc(schema.questions.order));
   for (const [i, q] of questions.entries()) {
-    const answer = i === 0 ? q.options!.find((o) => o !== q.correctAnswer)! : q.correctAnswer!;
+    const answer = i === 0 || allWrong ? q.options!.find((o) => o !== q.correctAnswer)! : q.correctAnswer!;
     await caller.attempts.answer({ attemptId: attempt.id, questionId: q.id, answer });
   }
   await caller.attempts.complete({ attemptId: attempt.id });
@@ -65,6 +65,21 @@ describe("admin test attempts", () => {
       test: { type: "iq" },
     });
     expect(list.every((a) => a.completedAt !== null)).toBe(true);
+  });
+
+  it("marks a flagged result as not a measurement in the list and the export, keeping its answers", async () => {
+    const { caller } = await admin();
+    const measured = await completedIqAttempt();
+    const guessed = await completedIqAttempt({ allWrong: true });
+    const list = await caller.admin.attempts.list();
+    expect(list.find((a) => a.id === measured.attemptId)!.invalidFlags).toEqual([]);
+    expect(list.find((a) => a.id === guessed.attemptId)!.invalidFlags).toEqual(["chance-level"]);
+    const detail = await caller.admin.attempts.byId({ id: guessed.attemptId });
+    expect(detail.responses).toHaveLength(guessed.questions.length);
+    const { csv } = await caller.admin.attempts.exportCsv();
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.find((r) => r.attempt_id === String(guessed.attemptId))!.not_a_measurement).toBe("chance-level");
+    expect(rows.find((r) => r.attempt_id === String(measured.attemptId))!.not_a_measurement).toBe("");
   });
 
   it("shows each response against its question and correct answer", async () => {

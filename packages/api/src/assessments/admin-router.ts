@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUESTION_TYPES, TEST_TYPES } from "@coach/db/enums";
+import { INVALIDATING_FLAGS } from "@coach/assessments/results";
 import { adminProcedure, createTRPCRouter } from "../trpc/init";
 import { attemptFiltersSchema } from "@coach/validators/client-list";
 import { idParam, noInput } from "../shared/schemas";
@@ -17,7 +18,12 @@ const attemptUser = z.object({
 });
 const attemptTest = z.object({ id: z.number(), title: z.string(), type: z.enum(TEST_TYPES) });
 
-const listItem = resultFields.omit({ resultSummary: true, resultData: true }).extend({ user: attemptUser, test: attemptTest });
+const listItem = resultFields.omit({ resultSummary: true, resultData: true }).extend({
+  user: attemptUser,
+  test: attemptTest,
+  /** the validity flags that make this result "Not a measurement" (empty for a measurement) */
+  invalidFlags: z.array(z.enum(INVALIDATING_FLAGS)),
+});
 
 const detail = z.object({
   attempt: resultFields,

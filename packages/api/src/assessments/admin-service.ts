@@ -3,6 +3,7 @@
  * response against its question and correct answer), delete one, delete all, and a CSV export. Every change writes the audit trail.
  */
 import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, schema, sql, type Database } from "@coach/db";
+import { invalidatingFlags } from "@coach/assessments/results";
 import type { AttemptFilters } from "@coach/validators/client-list";
 import { scaleReadings } from "../coaching/goals/scales";
 import { recordAudit, type AuditActor } from "../audit/record";
@@ -25,12 +26,17 @@ const resultColumns = columnsOf(attempts, resultFields);
 
 export const ADMIN_ATTEMPT_NOT_FOUND = "That test attempt was not found.";
 
+/** The stored result's quality flags (jsonb), read without loading the whole result. */
+const storedFlags = sql<unknown>`${attempts.resultData} -> 'quality' -> 'flags'`;
+/** The flags that make a result "Not a measurement", so no list shows it as a band or verdict. */
+const validityOf = (flags: unknown) => invalidatingFlags({ quality: { flags } });
+
 /** Completed attempts of every user, newest first; narrowed by test type, person (name, username, e-mail) and period. */
 export async function listCompletedAttempts(db: Database, filters: AttemptFilters = {}) {
   const person = filters.q ? likePattern(filters.q) : undefined;
   const { resultSummary: _summary, resultData: _data, ...listColumns } = resultColumns;
-  return db
-    .select({ ...listColumns, user: userColumns, test: testColumns })
+  const rows = await db
+    .select({ ...listColumns, flags: storedFlags, user: userColumns, test: testColumns })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.userId))
     .innerJoin(tests, eq(tests.id, attempts.testId))
@@ -50,6 +56,7 @@ export async function listCompletedAttempts(db: Database, filters: AttemptFilter
       ),
     )
     .orderBy(desc(attempts.completedAt), desc(attempts.id));
+  return rows.map(({ flags, ...row }) => ({ ...row, invalidFlags: validityOf(flags) }));
 }
 
 /** Deletes every attempt (with their responses). */
@@ -116,6 +123,7 @@ export async function exportAttemptsCsv(db: Database, actor: AuditActor) {
       completedAt: attempts.completedAt,
       score: attempts.score,
       resultType: attempts.resultType,
+      flags: storedFlags,
       username: users.username,
       email: users.email,
       firstName: users.firstName,
@@ -153,6 +161,8 @@ export async function exportAttemptsCsv(db: Database, actor: AuditActor) {
       completed_at: a.completedAt?.toISOString() ?? "",
       score: a.score ?? "",
       result_type: a.resultType ?? "",
+      // Stored scores are kept for review; this column says which results are "Not a measurement".
+      not_a_measurement: validityOf(a.flags).join(" "),
     };
     const list = byAttempt.get(a.id) ?? [];
     if (list.length === 0) return [{ ...base, question_order: "", question: "", answer: "", correct_answer: "", correct: "" }];
@@ -176,6 +186,7 @@ export async function exportAttemptsCsv(db: Database, actor: AuditActor) {
     "completed_at",
     "score",
     "result_type",
+    "not_a_measurement",
     "question_order",
     "question",
     "answer",

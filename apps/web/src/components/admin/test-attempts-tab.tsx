@@ -12,6 +12,7 @@ import { useTRPC } from "~/trpc/react";
 import { MaybeLocalShortDateTime } from "~/components/time/local-time";
 import { AttemptFilters, NO_FILTERS, TYPE_LABELS, filterInput, type AttemptFilterState } from "./attempts/attempt-filters";
 import { ScaleScores } from "./attempts/scale-scores";
+import { NOT_A_MEASUREMENT, invalidatingFlags } from "@coach/assessments/results";
 import { useDebounced } from "./console/shared";
 import { saveCsv } from "~/lib/save-file";
 
@@ -67,6 +68,8 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
   }
   const { attempt, user, test, responses, scales } = detail.data;
   const summary = (attempt.resultSummary ?? "").split("\n").filter(Boolean);
+  // A flagged result is "Not a measurement" here as everywhere: no band, score or scales (the answers stay below).
+  const invalid = invalidatingFlags(attempt.resultData).length > 0;
 
   return (
     <article aria-labelledby="attempt-detail-title" className="space-y-6">
@@ -93,22 +96,23 @@ function AttemptDetail({ id, onDeleted }: { id: number; onDeleted: () => void })
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg bg-slate-50 p-4">
           <dt className="text-sm text-slate-600">Result</dt>
-          <dd className="text-lg font-semibold text-slate-900">{attempt.resultType ?? "—"}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{invalid ? NOT_A_MEASUREMENT : (attempt.resultType ?? "—")}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-4">
           <dt className="text-sm text-slate-600">Score</dt>
-          <dd className="text-lg font-semibold text-slate-900">{attempt.score ?? "—"}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{invalid ? "—" : (attempt.score ?? "—")}</dd>
         </div>
       </dl>
+
       {summary.length > 0 ? (
-        <div className="space-y-2 text-slate-700">
+        <div className={clsx("space-y-2 text-slate-700", invalid && "rounded-md border border-amber-300 bg-amber-50 p-3")}>
           {summary.map((line, i) => (
             <p key={i}>{line}</p>
           ))}
         </div>
       ) : null}
 
-      <ScaleScores scales={scales} />
+      {invalid ? null : <ScaleScores scales={scales} />}
 
       <div>
         <h4 className="text-lg font-semibold text-slate-900">Responses</h4>
@@ -242,7 +246,7 @@ export function TestAttemptsTab() {
                     </span>
                     <span className="block text-xs text-slate-600">
                       <MaybeLocalShortDateTime date={a.completedAt} empty="In progress" />
-                      {a.resultType ? ` · ${a.resultType}` : ""}
+                      {a.invalidFlags.length > 0 ? ` · ${NOT_A_MEASUREMENT}` : a.resultType ? ` · ${a.resultType}` : ""}
                     </span>
                   </button>
                 </li>
