@@ -38,3 +38,11 @@ export const IQ_MIN_PER_FAMILY = 4;
  * (docs/decisions/0039); "Question N of about M" uses it so M is a fair estimate, not the maximum.
  */
 export const TYPICAL_SHARE: Record<InstrumentType, number> = { personality: 0.71, eq: 0.69, leadership: 0.83, iq: 1 };
+
+/**
+ * How many questions an attempt of `type` typically asks from a bank of `bankSize` administrable
+ * items: the intro's "about M" and the first estimate of "Question N of about M".
+ */
+export function typicalLength(type: InstrumentType, bankSize: number): number {
+  return Math.max(1, Math.round(Math.min(itemBudget(type), bankSize) * TYPICAL_SHARE[type]));
+}

@@ -4,7 +4,7 @@ import { administer } from "../simulation/administer";
 import { realSliderWorld } from "../simulation/real-bank";
 import { answerItem, iqAnswer, iqWorld, person, sliderWorld } from "../simulation/world";
 import { IQ_MIN_PER_FAMILY, itemBudget } from "./budget";
-import { nextQuestion } from "./next-question";
+import { estimatedTotal, nextQuestion } from "./next-question";
 
 const plain = [1, 2, 3].map((id) => ({ id, type: "slider" }));
 
@@ -79,6 +79,22 @@ describe("nextQuestion", () => {
       }
     },
   );
+
+  it("slows the bar down for an attempt that runs past the typical length, instead of showing 100% early", () => {
+    // Leadership's figures: about 75 questions typically, at most 90. The page shows question answered + 1 of M.
+    const [typical, budget] = [75, 90];
+    let last = 0;
+    for (let answered = 0; answered < budget; answered++) {
+      const m = estimatedTotal(typical, answered, false, budget);
+      const shown = (answered + 1) / m;
+      expect(shown).toBeGreaterThanOrEqual(last);
+      // Below 100% while at least two more questions may come.
+      if (answered + 2 < budget) expect(shown).toBeLessThan(1);
+      last = shown;
+    }
+    expect(estimatedTotal(typical, 40, false, budget)).toBe(typical);
+    expect(estimatedTotal(typical, 80, true, budget)).toBe(80);
+  });
 
   it("every scale gets its minimum before the engine concentrates", () => {
     const world = sliderWorld("leadership", 3);

@@ -12,7 +12,7 @@
  */
 import { answerFor, type AnswerMap, parseSlider, type ScorableQuestion } from "../scoring/common";
 import type { InstrumentType } from "../types";
-import { TYPICAL_SHARE, itemBudget } from "./budget";
+import { itemBudget, typicalLength } from "./budget";
 import { IqSession } from "./iq-session";
 import { SliderSession } from "./slider-session";
 
@@ -35,12 +35,14 @@ export function sessionFor(testType: string, questions: readonly ScorableQuestio
 }
 
 /**
- * "Question N of about M": M is the typical adaptive length, raised to N + 1 once an attempt runs
- * past it. n / max(E, n + 1) never decreases in n (for E ≥ 1), so the progress bar never moves back.
+ * "Question N of about M": M is the typical adaptive length until an attempt nears it unsettled; from
+ * then on M is N plus half of what the budget still allows, so the bar slows down instead of sitting at
+ * 100% while questions keep coming. Both n / T and n / (n + (B − n) / 2) = 2n / (n + B) grow with n,
+ * so n / M never decreases and the progress bar never moves back.
  */
-export function estimatedTotal(typical: number, answered: number, done: boolean): number {
+export function estimatedTotal(typical: number, answered: number, done: boolean, budget = typical): number {
   if (done) return answered;
-  return Math.max(typical, answered + 1);
+  return Math.max(typical, answered + Math.ceil((budget - answered) / 2), answered + 1);
 }
 
 /** Items an attempt may take: the time budget's, or the whole bank when it is smaller. */
@@ -85,6 +87,6 @@ export function nextQuestion(
   const budget = budgetFor(testType as InstrumentType, administrable.length);
   const retake = options.retake === true;
   const questionId = session instanceof IqSession ? session.next(budget) : session.next(budget, retake);
-  const typical = retake ? budget : Math.max(1, Math.round(budget * TYPICAL_SHARE[testType as InstrumentType]));
-  return { questionId, answered, estimatedTotal: estimatedTotal(typical, answered, questionId === null) };
+  const typical = retake ? budget : typicalLength(testType as InstrumentType, administrable.length);
+  return { questionId, answered, estimatedTotal: estimatedTotal(typical, answered, questionId === null, budget) };
 }

@@ -63,6 +63,6 @@ describe("calibrateSliderTest", () => {
 
     const provisional = scoreAttempt("eq", world.questions, answers);
     expect(readResultData("eq", provisional.resultData).data).not.toHaveProperty("calibratedOn");
-    expect(provisional.resultSummary).toContain("50 is the average of the reference population");
+    expect(provisional.resultSummary).toContain("50 is the middle of a provisional scale, not yet compared with people who took the test");
   });
 });

@@ -12,11 +12,14 @@ const AXES = ["EI", "SN", "TF", "JP"] as const;
 const POLES = ["E", "I", "S", "N", "T", "F", "J", "P"] as const;
 
 /**
- * Whom a slider score's 50 is the average of: the people the items were calibrated on (decision 57),
- * or, on the provisional parameters, the reference population they assume.
+ * What a slider score's 50 stands for: the average of the people the items were calibrated on
+ * (decision 57), or, on the provisional parameters, only the middle of a scale no real takers have
+ * set yet (no population norm exists for these assessments).
  */
-export function sliderAverageOf(calibratedOn: number | null | undefined): string {
-  return calibratedOn ? `the ${calibratedOn.toLocaleString("en-US")} people who took this test here` : "the reference population";
+export function sliderFiftyMeans(calibratedOn: number | null | undefined): string {
+  return calibratedOn
+    ? `50 is the average of the ${calibratedOn.toLocaleString("en-US")} people who took this test here`
+    : "50 is the middle of a provisional scale, not yet compared with people who took the test";
 }
 
 export const quality = z.object({ flags: z.array(z.enum(QUALITY_FLAGS)) });
@@ -150,14 +153,16 @@ export function invalidatingFlags(data: unknown): InvalidatingFlag[] {
 export { EQ_CATEGORIES, LEADERSHIP_STYLES, type EqCategory, type LeadershipStyle };
 export { EQ_ADVICE, LEADERSHIP_ADVICE, type Advice } from "./advice";
 export { FIRM_PROBABILITY, VERDICT_PROBABILITY } from "../scoring/thresholds";
+export { typicalLength } from "../adaptive/budget";
 
 /**
- * A probability in words a client understands: "about 9 in 10" below 95%, then in hundredths so
- * that 0.97 is not rounded up to a certainty, and never 100 in 100.
+ * A probability in words a client understands: "about 6 in 10" below 85%, then in hundredths, so
+ * that near the naming thresholds (9 in 10, 89 in 100) an unnamed verdict's 0.87 does not read as
+ * the 9 in 10 a named one needs, 0.97 is not rounded up to a certainty, and never 100 in 100.
  */
 export function chanceInWords(p: number): string {
   if (p >= 0.995) return "more than 99 in 100";
-  if (p >= 0.95) return `about ${Math.round(p * 100)} in 100`;
+  if (p >= 0.85) return `about ${Math.round(p * 100)} in 100`;
   if (p < 0.05) return "less than 1 in 10";
   return `about ${Math.round(p * 10)} in 10`;
 }

@@ -126,6 +126,6 @@ export function lowerFirst(s: string): string {
 }
 
 /** "a", "a and b", "a, b and c" */
-export function joinWords(parts: readonly string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+export function joinWords(parts: readonly string[], conjunction: "and" | "or" = "and"): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${conjunction} ${parts.at(-1)}`;
 }

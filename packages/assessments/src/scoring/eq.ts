@@ -4,7 +4,7 @@
  * posterior (not a fixed figure). A strongest or weakest domain is named only when the probability
  * that it is the person's true strongest (weakest) clears VERDICT_PROBABILITY.
  */
-import { sliderAverageOf as averageOf } from "../results";
+import { sliderFiftyMeans } from "../results";
 import { EQ_CATEGORIES, EQ_CATEGORY_DESCRIPTIONS, EQ_CATEGORY_LABELS, type EqCategory } from "../labels";
 import { type AnswerMap, type Quality, type ScorableQuestion, type ScoreResult, joinWords, lowerFirst, summary } from "./common";
 import { INTERVAL_Z, type Interval } from "./measurement";
@@ -49,7 +49,7 @@ export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerM
   const flags = p.quality.flags;
   const label = (c: EqCategory) => `${EQ_CATEGORY_LABELS[c]} (${p.scores[c]}, likely ${p.intervals[c].low}–${p.intervals[c].high})`;
   const lines = [
-    `Your overall emotional intelligence score is ${score} on a scale where 50 is the average of ${averageOf(p.calibratedOn)} (likely ${overallInterval.low}–${overallInterval.high}).`,
+    `Your overall emotional intelligence score is ${score} (${sliderFiftyMeans(p.calibratedOn)}; likely ${overallInterval.low}–${overallInterval.high}).`,
   ];
   if (flags.includes("straight-lining")) {
     lines.push(
@@ -65,7 +65,10 @@ export function scoreEq(questions: readonly ScorableQuestion[], answers: AnswerM
       );
     } else {
       lines.push(
-        `No single strongest domain: ${joinWords([p.top, ...p.contenders].map((c) => EQ_CATEGORY_LABELS[c]))} are within measurement error of each other.`,
+        `No single strongest domain: your answers do not settle whether ${joinWords(
+          [p.top, ...p.contenders].map((c) => EQ_CATEGORY_LABELS[c]),
+          "or",
+        )} is your strongest. ${EQ_CATEGORY_LABELS[p.top]} is the most likely (${chanceWords(p.probabilities[p.top])}), which is not sure enough to name it.`,
       );
     }
     if (p.bottomNamed) {

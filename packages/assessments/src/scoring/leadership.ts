@@ -66,7 +66,10 @@ export function scoreLeadership(
       );
     } else {
       lines.push(
-        `No single dominant style: ${joinWords([p.top, ...p.contenders].map((s) => LEADERSHIP_STYLE_LABELS[s]))} are within measurement error of each other, so treat them as equally natural to you.`,
+        `No single dominant style: your answers do not settle whether ${joinWords(
+          [p.top, ...p.contenders].map((s) => LEADERSHIP_STYLE_LABELS[s]),
+          "or",
+        )} is the style you use most. ${LEADERSHIP_STYLE_LABELS[p.top]} is the most likely (${chanceWords(p.probabilities[p.top])}), which is not sure enough to name it.`,
       );
     }
     if (p.bottomNamed) {

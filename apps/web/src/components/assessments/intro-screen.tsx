@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "@coach/ui/button";
+import { typicalLength } from "@coach/assessments/results";
 import type { AssessmentCopy, TestWithQuestions } from "./types";
 
 /** The intro phase: what the test is, how long it takes, how to answer, and Begin Assessment. */
@@ -14,11 +15,14 @@ export function IntroScreen({
 }: {
   header: ReactNode;
   test: TestWithQuestions["test"];
+  /** the questions in the bank (the test is adaptive: an attempt asks about typicalLength of them) */
   questionCount: number;
   copy: AssessmentCopy;
   starting: boolean;
   onBegin: () => void;
 }) {
+  // The tests are adaptive: an attempt asks about this many of the bank's questions, not all of them.
+  const asked = typicalLength(test.type, questionCount);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6" aria-labelledby="test-title">
       {header}
@@ -29,7 +33,7 @@ export function IntroScreen({
       <dl className="mt-8 grid grid-cols-2 gap-4">
         <div className="rounded-lg bg-slate-50 p-4">
           <dt className="text-sm text-slate-600">Questions</dt>
-          <dd className="text-2xl font-semibold text-slate-900">{questionCount}</dd>
+          <dd className="text-2xl font-semibold text-slate-900">{asked < questionCount ? `about ${asked}` : questionCount}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-4">
           <dt className="text-sm text-slate-600">Estimated time</dt>

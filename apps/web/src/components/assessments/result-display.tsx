@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@coach/ui/button";
 import { DEBRIEF_PATH, resultView, summaryLines, type IqStrip, type ScaleRow } from "./result-view";
+import { barScale } from "./result-words";
 import type { AssessmentCopy, ResultLike } from "./types";
 
 export const METHODOLOGY_PATH = "/assessments/methodology";
@@ -10,11 +11,9 @@ const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100,
 /**
  * A bar with its 90% interval drawn as an error bar (a line with end caps). Plain HTML rather than a
  * chart library: it renders on the server, prints exactly as shown and carries its figures as an
- * accessible name. When whiskers reach past the bar's scale (leadership is scaled to the highest
- * style), the track keeps room for them on the right.
+ * accessible name. Every bar of a result shares `scaleMax` (barScale), so their lengths compare.
  */
-function IntervalBar({ row }: { row: ScaleRow }) {
-  const scaleMax = Math.max(row.max, row.high);
+function IntervalBar({ row, scaleMax }: { row: ScaleRow; scaleMax: number }) {
   const track = pct(row.max, scaleMax);
   const low = pct(row.low, scaleMax);
   const high = pct(row.high, scaleMax);
@@ -132,7 +131,7 @@ export function ResultDisplay({ result, copy }: { result: ResultLike; copy: Asse
       {view.scales.length > 0 ? (
         <div className="space-y-5">
           {view.scales.map((row) => (
-            <IntervalBar key={row.key} row={row} />
+            <IntervalBar key={row.key} row={row} scaleMax={barScale(view.scales)} />
           ))}
           <p className="flex items-center gap-2 text-xs text-slate-600">
             <svg aria-hidden="true" width="24" height="12" viewBox="0 0 24 12" className="text-slate-900">

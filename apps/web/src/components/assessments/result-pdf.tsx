@@ -2,6 +2,7 @@ import "server-only";
 
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { DEBRIEF_PATH, resultView, summaryLines, type ScaleRow } from "./result-view";
+import { barScale } from "./result-words";
 import type { AssessmentCopy, ResultLike } from "./types";
 
 /**
@@ -34,8 +35,7 @@ const styles = StyleSheet.create({
   link: { color: BRAND, textDecoration: "underline" },
 });
 
-function Bar({ row }: { row: ScaleRow }) {
-  const scaleMax = Math.max(row.max, row.high, 1);
+function Bar({ row, scaleMax }: { row: ScaleRow; scaleMax: number }) {
   const at = (x: number) => `${Math.max(0, Math.min(100, (x / scaleMax) * 100))}%`;
   return (
     <View style={styles.row} wrap={false}>
@@ -116,7 +116,7 @@ function ResultDocument({ result, copy, date, siteUrl }: { result: PdfResult; co
           <View>
             <Text style={styles.section}>Scales with their 90% ranges</Text>
             {view.scales.map((row) => (
-              <Bar key={row.key} row={row} />
+              <Bar key={row.key} row={row} scaleMax={barScale(view.scales)} />
             ))}
             <Text style={styles.small}>The black line on each bar is its 90% range (measurement error).</Text>
           </View>

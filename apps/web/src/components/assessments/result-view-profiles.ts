@@ -9,7 +9,7 @@ import {
   LEADERSHIP_ADVICE,
   VERDICT_PROBABILITY,
   chanceInWords,
-  sliderAverageOf,
+  sliderFiftyMeans,
   invalidatingFlags,
   type EqResult,
   type LeadershipResult,
@@ -26,7 +26,7 @@ import type { AssessmentCopy, ResultLike } from "./types";
 const REAL_CHANCE = 0.05;
 
 const sliderNormNote = (calibratedOn: number | undefined) =>
-  `Each bar shows the score (50 is the average of ${sliderAverageOf(calibratedOn)}) with its 90% range: the range in which your own score lies with 90% probability, given how much your answers can tell. A style or domain is named only when the chance that it is truly your highest (or lowest) is at least ${Math.round(VERDICT_PROBABILITY * 10)} in 10.`;
+  `Each bar shows the score (${sliderFiftyMeans(calibratedOn)}) with its 90% range: the range in which your own score lies with 90% probability, given how much your answers can tell. A style or domain is named only when the chance that it is truly your highest (or lowest) is at least ${Math.round(VERDICT_PROBABILITY * 10)} in 10.`;
 
 function rows<K extends string>(
   keys: readonly K[],
@@ -192,7 +192,7 @@ export function personalityView(result: ResultLike, data: PersonalityResult, cop
   });
   const code = data.typeCode;
   const tentative = copy.personalityAxes.filter((x) => data.tentative.includes(x.key as PersonalityResult["tentative"][number]));
-  const firm = `${Math.round(FIRM_PROBABILITY * 10)} in 10`;
+  const firm = `${Math.round(FIRM_PROBABILITY * 100)} in 100`;
   return {
     headlineLabel: "Your type",
     headline: code || (result.resultType ?? ""),

@@ -195,7 +195,10 @@ describe("resultView", () => {
   });
 
   it("words probabilities a client understands, never as a certainty", () => {
-    expect(chanceInWords(0.92)).toBe("about 9 in 10");
+    expect(chanceInWords(0.62)).toBe("about 6 in 10");
+    // Near the naming threshold (9 in 10) an unnamed verdict's chance is not rounded up to it.
+    expect(chanceInWords(0.87)).toBe("about 87 in 100");
+    expect(chanceInWords(0.92)).toBe("about 92 in 100");
     expect(chanceInWords(0.97)).toBe("about 97 in 100");
     expect(chanceInWords(0.999)).toBe("more than 99 in 100");
     expect(chanceInWords(0.02)).toBe("less than 1 in 10");

@@ -21,6 +21,14 @@ export interface ScaleRow {
   note?: string;
 }
 
+/**
+ * One length for every bar of a result, so bars compare: the longest track or whisker. (Leadership's
+ * tracks end at the highest style, as the spec asks; a whisker may reach past it.)
+ */
+export function barScale(rows: readonly ScaleRow[]): number {
+  return Math.max(1, ...rows.map((row) => Math.max(row.max, row.high)));
+}
+
 /** The IQ estimate on its 55–145 strip. */
 export interface IqStrip {
   score: number;

@@ -168,8 +168,8 @@ export function NormNote({ entry }: { entry: MethodologyEntry }) {
     </p>
   ) : (
     <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <strong>Norm: provisional.</strong> The statements&apos; parameters are the values they were written to; 50 is the average of the
-      reference population those values assume. Every range shown widens to allow for errors in them. Once{" "}
+      <strong>Norm: provisional.</strong> The statements&apos; parameters are the values they were written to; 50 is only the middle of the
+      scale those values assume, not yet compared with real test-takers. Every range shown widens to allow for errors in them. Once{" "}
       {MIN_SLIDER_CALIBRATION_PEOPLE.toLocaleString("en-US")} people have taken the test here, the statements are fitted to their answers.
     </p>
   );
