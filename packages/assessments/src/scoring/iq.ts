@@ -260,8 +260,8 @@ export function scoreIq(
   }
   lines.push(
     kind === "calibrated"
-      ? `The scale is set on the ${used!.n} people who have taken this test here (mean 100, SD 15). This is a short, untimed online reasoning test, not a clinical or diagnostic IQ assessment.`
-      : "The scale is provisional: it rests on assumed item difficulties until enough people have taken the test here to calibrate it, and the range above allows for that. This is a short, untimed online reasoning test, not a clinical or diagnostic IQ assessment.",
+      ? `The scale is set on the ${used!.n} people who have taken this test here (mean 100, SD 15). This is a short online reasoning test without a time limit, not a clinical or diagnostic IQ assessment.`
+      : "The scale is provisional: it rests on assumed item difficulties until enough people have taken the test here to calibrate it, and the range above allows for that. This is a short online reasoning test without a time limit, not a clinical or diagnostic IQ assessment.",
   );
 
   return {

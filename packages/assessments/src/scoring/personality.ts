@@ -155,10 +155,10 @@ export function scorePersonality(
 function describe(typeCode: string, axes: Record<PersonalityAxis, PersonalityAxisResult>, quality: Quality): string {
   if (quality.flags.includes("straight-lining")) {
     return summary([
-      `Your type code is ${typeCode}: almost all of your answers were the same point on the scale, and because half the statements on each dimension point one way and half the other, such answers cannot show a preference. Retaking it with answers that reflect each statement will give a usable result.`,
+      `No type is named: almost all of your answers were the same point on the scale, and because half the statements on each dimension point one way and half the other, such answers cannot show a preference. Retaking it with answers that reflect each statement will give a usable result.`,
     ]);
   }
-  if (quality.flags.includes("careless")) return summary([`Your type code is ${typeCode}. ${CARELESS_WORDS}`]);
+  if (quality.flags.includes("careless")) return summary([CARELESS_WORDS]);
   const firm = PERSONALITY_AXES.filter((a) => !axes[a.key].tentative);
   const open = PERSONALITY_AXES.filter((a) => axes[a.key].tentative);
   const chance = (a: (typeof PERSONALITY_AXES)[number]) => chanceWords(axes[a.key].probability);

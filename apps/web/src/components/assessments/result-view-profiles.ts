@@ -66,7 +66,8 @@ function invalidView(
     facts: [],
     quality: qualityWords(data.quality.flags),
     invalid: true,
-    normNote: sliderNormNote(data.calibratedOn),
+    // No bars or ranges are shown, so no note about reading them.
+    normNote: "Why some response patterns are not a measurement, and how results are measured:",
   };
 }
 

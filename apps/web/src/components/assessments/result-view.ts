@@ -74,13 +74,13 @@ function iqView(result: ResultLike, data: IqResult, copy: AssessmentCopy): Resul
       ...(chance
         ? []
         : [
+            // The 90% range is the error in words a client can use; a standard error beside it read as a contradiction.
             { label: "IQ estimate", value: range ? `${score} (${range})` : String(score) },
-            { label: "Standard error", value: `${estimate.se} points` },
           ]),
     ],
     quality: qualityWords(flags),
     invalid: chance,
-    normNote: `${iqNormNote(estimate.norm)} An estimate on a scale with mean 100 and standard deviation 15, from a short online test — not a clinical IQ assessment.${band && !chance ? ` ${band.description}` : ""}`,
+    normNote: `${iqNormNote(estimate.norm)} Scores use the familiar IQ scale, on which 100 is average and about two in three people score between 85 and 115. This is a short online test, not a clinical IQ assessment.${band && !chance ? ` ${band.description}` : ""}`,
   };
 }
 

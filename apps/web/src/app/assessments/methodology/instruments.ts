@@ -31,7 +31,7 @@ export const INSTRUMENTS: { type: TestType; measures: string; scoring: string; s
   {
     type: "iq",
     measures:
-      "Non-verbal and numeric reasoning: number series, symbol equations and visual matrices, so no item depends on English. It is a short, untimed, unsupervised online test, not a clinical or diagnostic IQ assessment.",
+      "Non-verbal and numeric reasoning: number series, symbol equations and visual matrices, so no item depends on English. It is a short, unsupervised online test without a time limit (it takes about 20 minutes), not a clinical or diagnostic IQ assessment.",
     scoring:
       'An item-response model that allows for guessing: every question has eight options, and where some of them are easy to rule out the model expects more lucky guesses. The test is adaptive: each question is chosen to be informative at your level. Before the first answer the estimate starts from who takes the test here: on the provisional scale, executives, expected somewhat above the population average and more spread out than it (mean 107.5, standard deviation 18); once the test is calibrated, from the people who took it here. The estimate is reported on the familiar scale of mean 100 and standard deviation 15, always with a 90% range; a score at the top is reported as "at least …", at the bottom as "at most …". A number correct that guessing alone could produce is flagged as not a measurement.',
     simulation: [

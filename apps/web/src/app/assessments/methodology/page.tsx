@@ -66,7 +66,7 @@ export default async function MethodologyPage() {
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
               <li>how well you will perform in a role: no study links these scores to performance, and we claim none;</li>
               <li>how others see you: three of the four assessments are self-reports;</li>
-              <li>a clinical or diagnostic IQ: the cognitive test is short, untimed and unsupervised;</li>
+              <li>a clinical or diagnostic IQ: the cognitive test is short, unsupervised and has no time limit;</li>
               <li>where you stand in the general population: no population norm exists for these assessments.</li>
             </ul>
           </div>
