@@ -301,7 +301,7 @@ test.describe("taking the assessments", () => {
 
     await page.goto("/test-history");
     await expect(page.getByRole("heading", { name: "Completed Assessments" })).toBeVisible();
-    await expect(page.getByText("First result of this type")).toBeVisible();
+    await expect(page.getByText("First measured result of this type")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: /^View Details/ }).click();
     await expect(page).toHaveURL(/\/test-history\/\d+$/);

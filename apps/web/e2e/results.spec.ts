@@ -147,9 +147,9 @@ test.describe("results a client can act on", () => {
     expect(asked).toBe(bank.length);
     expect((await page.request.post(`/api/tests/attempts/${retake.id}/complete`)).status()).toBe(200);
     await page.goto("/test-history");
-    await expect(page.getByText("First result of this type")).toBeVisible();
+    await expect(page.getByText("First measured result of this type")).toBeVisible();
     await expect(
-      page.getByText(/^Since your previous result: (up|down) \d+(\.\d)? points? — (within measurement error|a reliable change)$/),
+      page.getByText(/^Since your previous result: (up|down) \d+(\.\d)? points? — (within measurement error|more than measurement error)$/),
     ).toBeVisible();
     const id = await openFromHistory(page, "Emotional Intelligence");
     const text = await downloadPdf(page);

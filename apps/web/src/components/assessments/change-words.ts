@@ -39,18 +39,28 @@ const points = (n: number) => {
   return `${abs} ${abs === 1 ? "point" : "points"}`;
 };
 
-/** "up 6 points — within measurement error", "down 14 points — a reliable change", "no change". */
-export function changeWords(change: ChangeReading, scaleLabel: (key: string) => string): string {
+/** How a scale moved: "up 6 points" by default; personality names the pole it moved toward. */
+export type MoveWords = (key: string, delta: number) => string;
+const upOrDown: MoveWords = (_key, delta) => `${delta > 0 ? "up" : "down"} ${points(delta)}`;
+
+/**
+ * "up 6 points — within measurement error", "down 14 points — more than measurement error", "no
+ * change"; for the tests without a headline level, each scale that moved by more than measurement
+ * error with its direction and size ("Commanding down 24 points — more than measurement error").
+ */
+export function changeWords(change: ChangeReading, scaleLabel: (key: string) => string, move: MoveWords = upOrDown): string {
   if (change.delta === null) {
-    // Personality: no headline level; say which dimensions moved by more than measurement error.
-    const moved = Object.entries(change.scales).filter(([, s]) => s.reliable);
+    // No headline level (personality, leadership, EQ's domains): the scales that moved by more than measurement error.
+    const scales = Object.entries(change.scales);
+    const moved = scales.filter(([, s]) => s.reliable);
     if (change.reliable === null && moved.length === 0) return "Compared with your previous result: not tested against measurement error";
-    return moved.length === 0
-      ? "No dimension changed by more than measurement error"
-      : `A reliable change on ${moved.map(([k]) => scaleLabel(k)).join(", ")}`;
+    if (moved.length === 0) return "Nothing changed by more than measurement error";
+    const each = moved.map(([k, s]) => `${scaleLabel(k)} ${move(k, s.delta)}`);
+    const rest = moved.length < scales.length ? "; the other changes are within measurement error" : "";
+    return `${each.join(", ")} — ${moved.length > 1 ? "each " : ""}more than measurement error${rest}`;
   }
   if (change.delta === 0) return "No change from your previous result";
   const size = `${change.delta > 0 ? "up" : "down"} ${points(change.delta)}`;
   if (change.reliable === null) return `${size} since your previous result (not tested against measurement error)`;
-  return change.reliable ? `${size} — a reliable change` : `${size} — within measurement error`;
+  return change.reliable ? `${size} — more than measurement error` : `${size} — within measurement error`;
 }

@@ -212,22 +212,35 @@ describe("changeWords", () => {
       "up 6 points — within measurement error",
     );
     expect(changeWords(readChange({ delta: -14, rci: -2.4, reliable: true, scales: {} })!, label)).toBe(
-      "down 14 points — a reliable change",
+      "down 14 points — more than measurement error",
     );
     expect(changeWords(readChange({ delta: 0, rci: 0, reliable: false, scales: {} })!, label)).toBe("No change from your previous result");
     expect(readChange(null)).toBeNull();
   });
 
-  it("personality names the dimensions that moved reliably", () => {
+  it("names the scales that moved by more than measurement error, with direction and size", () => {
     const change = readChange({
       delta: null,
       rci: null,
       reliable: true,
       scales: { EI: { delta: 40, rci: 2.5, reliable: true }, SN: { delta: 3, rci: 0.2, reliable: false } },
     })!;
-    expect(changeWords(change, label)).toBe("A reliable change on EI");
+    expect(changeWords(change, label)).toBe(
+      "EI up 40 points — more than measurement error; the other changes are within measurement error",
+    );
+    const toward = (k: string, d: number) => `toward ${d > 0 ? k[0] : k[1]} by ${Math.abs(d)} points`;
+    expect(changeWords(change, label, toward)).toBe(
+      "EI toward E by 40 points — more than measurement error; the other changes are within measurement error",
+    );
+    const both = readChange({
+      delta: null,
+      rci: null,
+      reliable: true,
+      scales: { commanding: { delta: -24, rci: -3, reliable: true }, visionary: { delta: 18, rci: 2.9, reliable: true } },
+    })!;
+    expect(changeWords(both, label)).toBe("commanding down 24 points, visionary up 18 points — each more than measurement error");
     expect(
       changeWords(readChange({ delta: null, rci: null, reliable: false, scales: { EI: { delta: 3, rci: 0.2, reliable: false } } })!, label),
-    ).toBe("No dimension changed by more than measurement error");
+    ).toBe("Nothing changed by more than measurement error");
   });
 });

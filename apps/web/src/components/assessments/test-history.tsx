@@ -9,7 +9,7 @@ import { toast } from "@coach/ui/toast";
 import { isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 import { readResultData } from "@coach/assessments/results";
-import { changeWords, readChange } from "./change-words";
+import { changeWords, readChange, type MoveWords } from "./change-words";
 import { resultHeadline, validityWords } from "./result-view";
 import { DatabaseIssue, TypeBadge } from "./status-panels";
 import type { AssessmentCopy, HistoryItem } from "./types";
@@ -23,12 +23,22 @@ function scaleLabel(copy: AssessmentCopy) {
     key;
 }
 
+/** A personality axis moves toward a pole: its balance runs from the second pole (−100) to the first (100). */
+function moveOf(copy: AssessmentCopy): MoveWords {
+  return (key, delta) => {
+    const axis = copy.personalityAxes.find((a) => a.key === key);
+    const abs = Math.round(Math.abs(delta));
+    if (!axis) return `${delta > 0 ? "up" : "down"} ${abs} points`;
+    const pole = delta > 0 ? axis.first : axis.second;
+    return `toward ${copy.poleLabels[pole] ?? pole} by ${abs} points`;
+  };
+}
+
 function Change({ item, copy }: { item: HistoryItem; copy: AssessmentCopy }) {
-  // A result that is not a measurement is compared with nothing (the API gives it no change).
-  if (validityWords(item).length > 0) return null;
   const change = readChange(item.change);
-  if (change === null) return <span className="text-sm text-slate-600">First result of this type</span>;
-  const words = changeWords(change, scaleLabel(copy));
+  // The API compares a result with the previous measured one; a result after only flagged ones has none.
+  if (change === null) return <span className="text-sm text-slate-600">First measured result of this type</span>;
+  const words = changeWords(change, scaleLabel(copy), item.test.type === "personality" ? moveOf(copy) : undefined);
   if (change.delta === 0 || change.delta === null) return <span className="text-sm text-slate-700">{words}</span>;
   return (
     <span className="text-sm text-slate-800">
@@ -146,12 +156,15 @@ export function TestHistory({ copy }: { copy: AssessmentCopy }) {
                       <dd className="font-semibold text-slate-900 tabular-nums">{scoreOf(item)}</dd>
                     </div>
                   ) : null}
-                  <div className="self-end">
-                    <dt className="sr-only">Change</dt>
-                    <dd>
-                      <Change item={item} copy={copy} />
-                    </dd>
-                  </div>
+                  {/* A result that is not a measurement is compared with nothing (the API gives it no change). */}
+                  {validityWords(item).length === 0 ? (
+                    <div className="self-end">
+                      <dt className="sr-only">Change</dt>
+                      <dd>
+                        <Change item={item} copy={copy} />
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
                 {validityWords(item).map((w) => (
                   <p key={w} className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-slate-800">
