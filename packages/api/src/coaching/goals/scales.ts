@@ -78,7 +78,9 @@ export function scaleReadings(type: TestType | string, attempt: StoredAttempt): 
         if (score === null) return [];
         const se = num(errors[axis.key]);
         const interval = se === null ? { low: score, high: score } : scoreInterval(score, se, -100, 100);
-        return [{ key: axis.key, label: axis.label, score, ...interval }];
+        // The balance is signed (+100 the first pole, −100 the second): the label says which side is which.
+        const [first, second] = axis.label.split(" – ");
+        return [{ key: axis.key, label: `${first} (+) – ${second} (−)`, score, ...interval }];
       });
     }
     default:
