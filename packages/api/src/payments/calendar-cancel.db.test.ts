@@ -8,7 +8,15 @@ import { eq, schema } from "@coach/db";
 import { syncGoogleCalendar } from "../appointments/calendar-sync";
 import { connectGoogle } from "../testing/google-connect";
 import { googleEnv, startFakeGoogle, type FakeGoogle } from "../testing/google-fake";
-import { booking, freeSlots, newClient, startPaymentsFixture, type PaymentsFixture } from "../testing/payments-fixture";
+import {
+  COACHING_PACKAGE_OFFER,
+  FOLLOWUP_SESSION_OFFER,
+  booking,
+  freeSlots,
+  newClient,
+  startPaymentsFixture,
+  type PaymentsFixture,
+} from "../testing/payments-fixture";
 
 let f: PaymentsFixture;
 let google: FakeGoogle;
@@ -19,23 +27,9 @@ beforeAll(async () => {
   f = await startPaymentsFixture();
   for (const [key, value] of Object.entries(googleEnv(google))) vi.stubEnv(key, value);
   await connectGoogle(f.coach, google);
-  sessionOffer = (
-    await f.coach.admin.offers.create({
-      kind: "session",
-      title: "One follow-up session",
-      appointmentType: "followup",
-      price: { amount: 25_000, currency: "eur" },
-    })
-  ).id;
+  sessionOffer = (await f.coach.admin.offers.create(FOLLOWUP_SESSION_OFFER)).id;
   // Coaching is sold in packages, so a coaching booking uses a credit.
-  await f.coach.admin.offers.create({
-    kind: "package",
-    title: "Two coaching sessions",
-    appointmentType: "coaching",
-    sessions: 2,
-    validDays: 120,
-    price: { amount: 90_000, currency: "usd" },
-  });
+  await f.coach.admin.offers.create(COACHING_PACKAGE_OFFER);
 });
 afterAll(async () => {
   await f?.close();

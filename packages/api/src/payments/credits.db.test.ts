@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@coach/db";
-import { DAY, booking, freeSlots, newClient, outboxTo, startPaymentsFixture, type PaymentsFixture } from "../testing/payments-fixture";
+import {
+  COACHING_PACKAGE_OFFER,
+  DAY,
+  booking,
+  freeSlots,
+  newClient,
+  outboxTo,
+  startPaymentsFixture,
+  type PaymentsFixture,
+} from "../testing/payments-fixture";
 import { extendCredits, takeBackCredits } from "./credits-admin";
 import { sendCreditExpiryReminders } from "./jobs";
 import { reconcileStripeEvents } from "./reconcile";
@@ -12,14 +21,7 @@ let packageId: number;
 
 beforeAll(async () => {
   f = await startPaymentsFixture();
-  const offer = await f.coach.admin.offers.create({
-    kind: "package",
-    title: "Two coaching sessions",
-    appointmentType: "coaching",
-    sessions: 2,
-    validDays: 120,
-    price: { amount: 90_000, currency: "usd" },
-  });
+  const offer = await f.coach.admin.offers.create(COACHING_PACKAGE_OFFER);
   packageId = offer.id;
 });
 afterAll(async () => f?.close());

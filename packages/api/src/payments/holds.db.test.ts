@@ -1,7 +1,15 @@
 /** Pay to book (issue 31): a hold blocks its slot, only the verified webhook confirms it, and unpaid holds are released. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema } from "@coach/db";
-import { booking, freeSlots, newClient, outboxTo, startPaymentsFixture, type PaymentsFixture } from "../testing/payments-fixture";
+import {
+  FOLLOWUP_SESSION_OFFER,
+  booking,
+  freeSlots,
+  newClient,
+  outboxTo,
+  startPaymentsFixture,
+  type PaymentsFixture,
+} from "../testing/payments-fixture";
 import { runPaymentJobs } from "./jobs";
 
 let f: PaymentsFixture;
@@ -9,14 +17,7 @@ let sessionOffer: number;
 
 beforeAll(async () => {
   f = await startPaymentsFixture();
-  sessionOffer = (
-    await f.coach.admin.offers.create({
-      kind: "session",
-      title: "One follow-up session",
-      appointmentType: "followup",
-      price: { amount: 25_000, currency: "eur" },
-    })
-  ).id;
+  sessionOffer = (await f.coach.admin.offers.create(FOLLOWUP_SESSION_OFFER)).id;
 });
 afterAll(async () => f?.close());
 

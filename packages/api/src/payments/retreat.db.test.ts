@@ -59,6 +59,14 @@ async function applicant() {
 const sessionOf = (url: string) => stripe.fake.sessions.get(url.split("/").at(-1)!)!;
 const appRow = async (id: number) =>
   (await handle.db.select().from(schema.retreatApplications).where(eq(schema.retreatApplications.id, id)))[0]!;
+/** The payment row a paid balance invoice became, if any. */
+const balancePaymentOf = async (userId: number) =>
+  (
+    await handle.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.userId, userId), eq(schema.payments.purpose, "retreat_balance")))
+  )[0];
 async function payDeposit(url: string) {
   const delivery = await stripe.fake.pay(sessionOf(url).id);
   await stripe.fake.settle();
@@ -217,10 +225,7 @@ describe("retreat cancellations", () => {
     );
     expect((await stripe.fake.redeliver(paid!.id as string))!.status).toBe(200);
     await stripe.fake.settle();
-    const [balance] = await handle.db
-      .select()
-      .from(schema.payments)
-      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    const balance = await balancePaymentOf(ari.user.id);
     expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
     const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance!.stripePaymentIntentId);
     expect(refunded.map((r) => r.amount)).toEqual([700_000]);
@@ -272,10 +277,7 @@ describe("retreat cancellations", () => {
     await handle.db.update(schema.invoices).set({ status: "void" }).where(eq(schema.invoices.id, invoiceId));
     await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
     await stripe.fake.settle();
-    const [balance] = await handle.db
-      .select()
-      .from(schema.payments)
-      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    const balance = await balancePaymentOf(ari.user.id);
     expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
     expect((await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!.status).toBe("paid");
   });
@@ -288,10 +290,7 @@ describe("retreat cancellations", () => {
       .where(eq(schema.invoices.id, (await appRow(ari.app.id)).balanceInvoiceId!));
     await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
     await stripe.fake.settle();
-    const [balance] = await handle.db
-      .select()
-      .from(schema.payments)
-      .where(and(eq(schema.payments.userId, ari.user.id), eq(schema.payments.purpose, "retreat_balance")));
+    const balance = await balancePaymentOf(ari.user.id);
     expect(balance).toMatchObject({ amount: 700_000, status: "paid" });
     expect(balance!.stripePaymentIntentId).toMatch(/^pi_/);
     // 45 days before: the 50% tier of $8,500 is $4,250, more than the $1,500 deposit holds.

@@ -100,3 +100,19 @@ export const booking = (slot: { start: string; end: string }, type: AppointmentT
 export async function outboxTo(f: PaymentsFixture, email: string) {
   return f.handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, email));
 }
+
+/** The offers the payments tests sell: a paid follow-up session, and coaching in packages of two. */
+export const FOLLOWUP_SESSION_OFFER = {
+  kind: "session",
+  title: "One follow-up session",
+  appointmentType: "followup",
+  price: { amount: 25_000, currency: "eur" },
+} as const;
+export const COACHING_PACKAGE_OFFER = {
+  kind: "package",
+  title: "Two coaching sessions",
+  appointmentType: "coaching",
+  sessions: 2,
+  validDays: 120,
+  price: { amount: 90_000, currency: "usd" },
+} as const;
