@@ -3,8 +3,8 @@
  * incremental sync (events.list with the stored sync token; 410 Gone → a full sync) runs on a short
  * schedule, and Google's push notifications (google/watch.ts) trigger one early when APP_URL is
  * public https. A moved event moves the booking (the client is emailed the new time); a deleted one
- * cancels it as the coach's cancellation, money included; a move onto another booking is not applied but flagged on the booking for the coach
- * (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
+ * cancels it as the coach's cancellation, money included; a move onto another booking is not applied
+ * but flagged on the booking for the coach (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
 import { lockCalendar } from "../shared/db";
