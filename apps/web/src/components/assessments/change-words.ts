@@ -34,7 +34,8 @@ export function readChange(change: unknown): ChangeReading | null {
   return { delta: num(c.delta), reliable: typeof c.reliable === "boolean" ? c.reliable : null, scales };
 }
 
-const points = (n: number) => {
+/** "6 points", "1 point". */
+export const points = (n: number) => {
   const abs = Math.round(Math.abs(n) * 10) / 10;
   return `${abs} ${abs === 1 ? "point" : "points"}`;
 };

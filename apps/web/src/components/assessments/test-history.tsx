@@ -9,7 +9,7 @@ import { toast } from "@coach/ui/toast";
 import { isDatabaseConnectionError } from "~/lib/errors";
 import { useTRPC } from "~/trpc/react";
 import { readResultData } from "@coach/assessments/results";
-import { changeWords, readChange, type MoveWords } from "./change-words";
+import { changeWords, points, readChange, type MoveWords } from "./change-words";
 import { resultHeadline, validityWords } from "./result-view";
 import { DatabaseIssue, TypeBadge } from "./status-panels";
 import type { AssessmentCopy, HistoryItem } from "./types";
@@ -27,10 +27,9 @@ function scaleLabel(copy: AssessmentCopy) {
 function moveOf(copy: AssessmentCopy): MoveWords {
   return (key, delta) => {
     const axis = copy.personalityAxes.find((a) => a.key === key);
-    const abs = Math.round(Math.abs(delta));
-    if (!axis) return `${delta > 0 ? "up" : "down"} ${abs} points`;
+    if (!axis) return `${delta > 0 ? "up" : "down"} ${points(delta)}`;
     const pole = delta > 0 ? axis.first : axis.second;
-    return `toward ${copy.poleLabels[pole] ?? pole} by ${abs} points`;
+    return `toward ${copy.poleLabels[pole] ?? pole} by ${points(delta)}`;
   };
 }
 
