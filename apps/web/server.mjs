@@ -6,7 +6,8 @@
  * - the client address from the socket, or from what TRUSTED_PROXIES wrote (server/client-address.mjs),
  *   so no request chooses the address its rate limits are counted under;
  * - 400 for a target that is not a path of this site or whose percent-encoding does not decode, and
- *   204 for `OPTIONS *` (server/request-target.mjs), where Next.js would answer 500 or redirect.
+ *   204 for `OPTIONS *` (server/request-target.mjs), where Next.js would answer 500 or redirect;
+ * - a stop that lets the proxy finish a request it is sending (server/graceful-stop.mjs).
  * Settings: PORT (3000), HOSTNAME (all interfaces), `--port N` / `-p N` as `next start` takes them;
  * TRUSTED_PROXIES (README, "Deploying"); NEXT_DIST_DIR as for the build. Decision 19.
  */
@@ -16,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { parseTrustedProxies } from "@coach/config/trusted-proxies";
 import { trustSocketAddress } from "./server/client-address.mjs";
+import { stopGracefully } from "./server/graceful-stop.mjs";
 import { rejectedTarget } from "./server/request-target.mjs";
 
 const argument = (names) => {
@@ -47,10 +49,4 @@ const server = http.createServer((request, response) => {
 });
 server.listen(port, hostname, () => console.warn(`ready on http://${hostname ?? "localhost"}:${port}`));
 
-for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections(); // open keep-alive connections must not hold the shutdown
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+stopGracefully(server);
