@@ -68,15 +68,10 @@ export const IQ_BANDS: readonly (IqBand & { above: number })[] = [
   },
 ];
 
-const NORM_NOTE: Record<IqNormKind, string> = {
-  provisional: "Provisional: the scale rests on assumed item difficulties, not yet on people who took this test.",
-  calibrated: "Compared with the people who have taken this test here.",
-};
-
-/** The band of a score; the description says which norm it rests on (provisional unless told). */
-export function iqBand(score: number, norm: IqNormKind = "provisional"): IqBand {
+/** The band of a score. Which norm the scale rests on is said once, in the summary's last line. */
+export function iqBand(score: number): IqBand {
   const band = IQ_BANDS.find((b) => score > b.above) ?? IQ_BANDS[IQ_BANDS.length - 1]!;
-  return { label: band.label, description: `${band.description} ${NORM_NOTE[norm]}` };
+  return { label: band.label, description: band.description };
 }
 
 export interface IqEstimate {
@@ -232,7 +227,7 @@ export function scoreIq(
     norm: { kind, n: used?.n ?? null, date: used?.date ?? null },
     prior: IQ_PRIOR[kind],
   };
-  const band = iqBand(score, kind);
+  const band = iqBand(score);
 
   const lines = [`You answered ${correct} of ${n} questions correctly.`];
   if (chanceLevel) {
