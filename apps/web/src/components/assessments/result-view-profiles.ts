@@ -9,6 +9,7 @@ import {
   LEADERSHIP_ADVICE,
   VERDICT_PROBABILITY,
   chanceInWords,
+  chancesInWords,
   sliderFiftyMeans,
   invalidatingFlags,
   type EqResult,
@@ -89,7 +90,9 @@ export function leadershipView(data: LeadershipResult, copy: AssessmentCopy): Re
     );
     actions.push({ title: `Making the most of ${s}`, text: LEADERSHIP_ADVICE[data.primary].strength });
   } else {
-    const listed = [data.highest, ...data.blends].map((k) => `${label(k)} (${chanceInWords(data.probabilities[k])})`);
+    const contenders = [data.highest, ...data.blends];
+    const chances = chancesInWords(contenders.map((k) => data.probabilities[k]));
+    const listed = contenders.map((k, i) => `${label(k)} (${chances[i]})`);
     verdicts.push(`No single dominant style: ${joinWords(listed)} each have a real chance of being the style you use most.`);
   }
   if (data.leastUsed) {
@@ -127,7 +130,9 @@ export function eqView(result: ResultLike, data: EqResult, copy: AssessmentCopy)
     );
     actions.push({ title: `Building on ${d}`, text: EQ_ADVICE[data.strongest].strength });
   } else {
-    const listed = realChances(data.probabilities, keys).map((k) => `${label(k)} (${chanceInWords(data.probabilities[k])})`);
+    const contenders = realChances(data.probabilities, keys);
+    const chances = chancesInWords(contenders.map((k) => data.probabilities[k]));
+    const listed = contenders.map((k, i) => `${label(k)} (${chances[i]})`);
     verdicts.push(`No clear strongest domain: ${joinWords(listed)} each have a real chance of being your strongest.`);
   }
   if (data.weakest) {

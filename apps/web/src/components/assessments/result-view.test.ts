@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { INSTRUMENTS, scoreAttempt, type InstrumentType } from "@coach/assessments";
 import { changeWords, readChange } from "./change-words";
-import { chanceInWords, resultHeadline, resultView, validityWords } from "./result-view";
+import { chanceInWords, chancesInWords, resultHeadline, resultView, validityWords } from "./result-view";
 
 // The guard throws outside React Server Components; these tests run the server module in Node.
 vi.mock("server-only", () => ({}));
@@ -60,7 +60,8 @@ describe("resultView", () => {
     const data = result.resultData as { probabilities: Record<string, number> };
     const listed = copy.eqCategories.filter((c) => data.probabilities[c.key]! >= 0.05);
     const verdict = view.verdicts.find((v) => v.startsWith("No clear strongest domain: "))!;
-    for (const c of listed) expect(verdict).toContain(`${c.label} (${chanceInWords(data.probabilities[c.key]!)})`);
+    const chances = chancesInWords(listed.map((c) => data.probabilities[c.key]!));
+    listed.forEach((c, i) => expect(verdict).toContain(`${c.label} (${chances[i]})`));
     expect(verdict).toMatch(/each have a real chance of being your strongest\.$/);
     expect(view.actions.every((a) => !a.title.startsWith("Building on"))).toBe(true);
     for (const row of view.scales) {
@@ -202,6 +203,22 @@ describe("resultView", () => {
     expect(chanceInWords(0.97)).toBe("about 97 in 100");
     expect(chanceInWords(0.999)).toBe("more than 99 in 100");
     expect(chanceInWords(0.02)).toBe("less than 1 in 10");
+  });
+
+  it("words the chances of several contenders so they never add up to more than the whole", () => {
+    // Each rounds to 5, 5 and 1 alone: 11 in 10.
+    expect(chancesInWords([0.45, 0.45, 0.1])).toEqual(["about 5 in 10", "about 4 in 10", "about 1 in 10"]);
+    expect(chancesInWords([0.35, 0.35, 0.25, 0.05])).toEqual(["about 4 in 10", "about 3 in 10", "about 2 in 10", "about 1 in 10"]);
+    // Near the naming threshold, in hundredths like chanceInWords.
+    expect(chancesInWords([0.875, 0.125])).toEqual(["about 88 in 100", "about 12 in 100"]);
+    for (let seed = 1; seed <= 200; seed++) {
+      const raw = Array.from({ length: 2 + (seed % 4) }, (_, i) => ((seed * 7919 + i * 104729) % 97) + 5);
+      const total = raw.reduce((s, x) => s + x, 0);
+      const ps = raw.map((x) => x / total);
+      const per = ps.some((p) => p >= 0.85) ? 100 : 10;
+      const shown = chancesInWords(ps).map((w) => Number(/about (\d+) in/.exec(w)?.[1] ?? 1));
+      expect(shown.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(Math.max(per, shown.length));
+    }
   });
 });
 

@@ -7,7 +7,7 @@
  * no scoring rule of its own: what is named, and with what probability, is what the scorer stored
  * (docs/decisions/0043). A result stored by an earlier scorer is shown by its headline and summary.
  */
-import { chanceInWords, invalidatingFlags, readResultData, type IqResult } from "@coach/assessments/results";
+import { chanceInWords, chancesInWords, invalidatingFlags, readResultData, type IqResult } from "@coach/assessments/results";
 import { IQ_KEY, OVERALL_KEY, referenceWords } from "@coach/assessments/reference";
 import { eqView, leadershipView, personalityView } from "./result-view-profiles";
 import { NOT_A_MEASUREMENT, qualityWords, type ResultView } from "./result-words";
@@ -159,7 +159,7 @@ export function validityWords(result: Pick<ResultLike, "resultData">): string[] 
   return qualityWords(invalidatingFlags(result.resultData));
 }
 
-export { chanceInWords };
+export { chanceInWords, chancesInWords };
 
 /** Summary lines of the stored result (the last is the self-reflection note). */
 export function summaryLines(result: ResultLike): string[] {
