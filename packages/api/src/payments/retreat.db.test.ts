@@ -239,32 +239,65 @@ describe("retreat cancellations", () => {
     expect(told[0]!.text).toContain("$7,000.00");
   });
 
-  it("void at Stripe a balance invoice withdrawn while it was being sent, and mail no pay link", async () => {
+  /** Ari's place with its balance invoice still a draft here (Stripe was down on the due day), and Ari's cancellation. */
+  async function placeWithDraftBalance() {
     const { admin } = await setup();
     const ari = await applicant();
     const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
     await payDeposit(checkoutUrl!);
     const due = new Date(STARTS.getTime() - 45 * DAY_MS);
-    // Stripe is down on the due day: the invoice is claimed and stays a draft for the next run.
     await withStripeDown(() => runRetreatJobs(handle.db, due));
     const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
     const invoiceRow = async () => (await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)))[0]!;
     const draft = await invoiceRow();
     expect(draft.status).toBe("draft");
-    // The next run has listed the draft when Ari cancels; then it sends what it listed.
-    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
-    await cancelApplication(handle.db, who, ari.app.id, (await cancellationQuote(handle.db, who, ari.app.id, due)).amount, due);
-    expect((await invoiceRow()).status).toBe("void");
     const [offer] = await handle.db.select().from(schema.offers).where(eq(schema.offers.id, draft.offerId));
-    await sendToStripe(handle.db, draft, offer!);
+    const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
+    const cancel = async () =>
+      void (await cancelApplication(handle.db, who, ari.app.id, (await cancellationQuote(handle.db, who, ari.app.id, due)).amount, due));
+    const mailed = () =>
+      handle.db
+        .select()
+        .from(schema.emailOutbox)
+        .where(and(eq(schema.emailOutbox.to, draft.billingEmail), eq(schema.emailOutbox.kind, "invoice")));
+    const atStripe = () =>
+      [...stripe.fake.invoices.values()].filter((i) => (i.metadata as { invoiceId?: string })?.invoiceId === String(invoiceId));
+    return { draft, offer: offer!, invoiceRow, cancel, mailed, atStripe };
+  }
+
+  it("send nothing to Stripe for a balance invoice withdrawn after the job listed it, and mail no pay link", async () => {
+    const { draft, offer, invoiceRow, cancel, mailed, atStripe } = await placeWithDraftBalance();
+    // The next run has listed the draft when Ari cancels; then it sends what it listed.
+    await cancel();
+    expect((await invoiceRow()).status).toBe("void");
+    await sendToStripe(handle.db, draft, offer);
+    expect((await invoiceRow()).status).toBe("void");
+    expect(atStripe()).toEqual([]);
+    expect(await mailed()).toEqual([]);
+  });
+
+  it("delete the draft at Stripe when the place is canceled while the draft is being made", async () => {
+    const { draft, offer, invoiceRow, cancel, mailed, atStripe } = await placeWithDraftBalance();
+    stripe.fake.duringNext("POST /v1/invoiceitems", cancel);
+    const from = stripe.fake.requests.length;
+    await sendToStripe(handle.db, draft, offer);
+    expect((await invoiceRow()).status).toBe("void");
+    // Never finalized: Stripe mailed no link and holds no invoice for it.
+    const calls = stripe.fake.requests.slice(from).map((r) => `${r.method} ${r.path.replace(/in_\w+/, "{id}")}`);
+    expect(calls.filter((c) => /finalize|send/.test(c))).toEqual([]);
+    expect(calls).toContain("DELETE /v1/invoices/{id}");
+    expect(atStripe()).toEqual([]);
+    expect(await mailed()).toEqual([]);
+  });
+
+  it("void at Stripe a balance invoice withdrawn while it was being finalized, and mail no pay link", async () => {
+    const { draft, offer, invoiceRow, cancel, mailed, atStripe } = await placeWithDraftBalance();
+    stripe.fake.duringNext(/^POST \/v1\/invoices\/\w+\/finalize$/, cancel);
+    await sendToStripe(handle.db, draft, offer);
     const row = await invoiceRow();
     expect(row.status).toBe("void");
-    expect(stripe.fake.invoices.get(row.stripeInvoiceId!)!.status).toBe("void");
-    const mailed = await handle.db
-      .select()
-      .from(schema.emailOutbox)
-      .where(and(eq(schema.emailOutbox.to, draft.billingEmail), eq(schema.emailOutbox.kind, "invoice")));
-    expect(mailed).toEqual([]);
+    expect(atStripe().map((i) => i.status)).toEqual(["void"]);
+    expect(await mailed()).toEqual([]);
   });
 
   it("record and refund a balance paid at Stripe for an invoice voided only here", async () => {

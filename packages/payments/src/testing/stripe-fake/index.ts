@@ -78,6 +78,9 @@ export async function startStripeFake(
     loseAnswers: (request) => {
       state.losingAnswersTo = request;
     },
+    duringNext: (request, action) => {
+      state.duringNext = { request, action };
+    },
     settle: async () => {
       while (state.pending.size > 0) await Promise.all([...state.pending]);
     },
@@ -135,6 +138,12 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
   reply = { status: reply.status, body: JSON.parse(JSON.stringify(reply.body)) as unknown };
   if (idempotencyKey && method === "POST" && reply.status < 400) state.idempotency.set(idempotencyKey, { fingerprint, reply });
   record(lost ? 0 : reply.status, false);
+  const during = state.duringNext;
+  const request = `${method} ${url.pathname}`;
+  if (during && (typeof during.request === "string" ? during.request === request : during.request.test(request))) {
+    state.duringNext = null;
+    await during.action();
+  }
   answer(reply);
 }
 

@@ -51,6 +51,8 @@ export interface FakeState {
   invoiceNumber: number;
   /** "METHOD /v1/path" whose answers are lost after the request is carried out (loseAnswers), or null. */
   losingAnswersTo: string | null;
+  /** Runs once, after the next "METHOD /v1/path" is carried out and before its answer goes back (duringNext). */
+  duringNext: { request: string | RegExp; action: () => Promise<void> } | null;
 }
 
 export function createState(options: { secretKey?: string; webhookSecret?: string; deliverTo?: string | null }): FakeState {
@@ -74,5 +76,6 @@ export function createState(options: { secretKey?: string; webhookSecret?: strin
     pending: new Set(),
     invoiceNumber: 0,
     losingAnswersTo: null,
+    duringNext: null,
   };
 }

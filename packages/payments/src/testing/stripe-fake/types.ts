@@ -5,7 +5,7 @@ import type { FakeDelivery, FakeState } from "./state";
  * The fake's state as a test reads it (baseUrl, keys, deliverTo, the object maps, `events`, `requests`,
  * `deliveries`; see FakeState), less its bookkeeping, plus what a test does as the customer or as Stripe.
  */
-export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber" | "losingAnswersTo"> {
+export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber" | "losingAnswersTo" | "duringNext"> {
   /** The customer pays a Checkout Session: `checkout.session.completed`, resolved once delivered. */
   pay(sessionId: string): Promise<FakeDelivery | undefined>;
   /** The session expires: `checkout.session.expired`. */
@@ -28,6 +28,12 @@ export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | 
    * arrive: the connection closes, as when the network drops after Stripe acted. null ends it.
    */
   loseAnswers(request: string | null): void;
+  /**
+   * The next request to `request` ("POST /v1/invoiceitems", or a pattern for "METHOD /v1/path") is carried
+   * out, then `action` runs before its answer goes back: something that happens on our side while Stripe
+   * is working on a call.
+   */
+  duringNext(request: string | RegExp, action: () => Promise<void>): void;
   /** Waits for every delivery under way (events raised by API calls go out in the background, as Stripe's do). */
   settle(): Promise<void>;
   close(): Promise<void>;
