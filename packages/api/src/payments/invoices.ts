@@ -18,6 +18,7 @@ import { syncCustomer } from "./billing";
 import { creditsOfOffer, grantCredits } from "./credit-grants";
 import { advanceStatus } from "./invoice-status";
 import { sendInvoiceEmail } from "./invoice-email";
+import { withdrawAtStripe, withdrawnRow } from "./invoice-withdrawal";
 
 const { invoices, billingProfiles, offers, users } = schema;
 
@@ -100,9 +101,13 @@ export async function sendToStripe(
   terms?: { taxIdType: string | null; paymentTermsDays: number },
 ): Promise<Invoice> {
   const stripe = stripeClient();
-  // The caller's row may be stale: a retreat place canceled since it was listed voided its draft.
-  const current = await withdrawn(db, row.id);
-  if (current) return current;
+  // The caller's row may be stale: a retreat place canceled since it was listed voided its draft (and
+  // what an earlier, interrupted send made at Stripe is taken off it).
+  const current = await withdrawnRow(db, row.id);
+  if (current) {
+    if (current.stripeInvoiceId) await withdrawAtStripe(current, current.stripeInvoiceId);
+    return current;
+  }
   const [profile] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, row.userId));
   const hasAddress = row.address.line1 !== "";
   let finalized: Stripe.Invoice;
@@ -134,26 +139,31 @@ export async function sendToStripe(
       },
       requestOptions("invoice", row.id),
     );
+    draftId = draft.id!;
+    await db.update(invoices).set({ stripeInvoiceId: draftId, updatedAt: new Date() }).where(eq(invoices.id, row.id));
     await stripe.invoiceItems.create(
       { customer, invoice: draft.id, amount: row.amount, currency: row.currency, description: lineDescription(row, offer) },
       requestOptions("invoice-item", row.id),
     );
-    draftId = draft.id!;
-    await db.update(invoices).set({ stripeInvoiceId: draft.id, updatedAt: new Date() }).where(eq(invoices.id, row.id));
-    // Withdrawn while the draft was made: a draft can still be deleted, before Stripe mails anyone a link.
-    const gone = await withdrawn(db, row.id);
-    if (gone) {
-      await deleteDraft(gone, draftId);
+    // Withdrawn while the draft was made, or while it was finalized: it is taken off Stripe (a draft
+    // deleted, an open invoice voided) before Stripe mails anyone a link.
+    const takenOff = async () => {
+      const gone = await withdrawnRow(db, row.id);
+      if (gone) await withdrawAtStripe(gone, draftId!);
       return gone;
-    }
-    finalized = await stripe.invoices.finalizeInvoice(draft.id, {}, requestOptions("invoice-finalize", row.id));
-    await stripe.invoices.sendInvoice(draft.id, {}, requestOptions("invoice-send", row.id));
+    };
+    const beforeFinalizing = await takenOff();
+    if (beforeFinalizing) return beforeFinalizing;
+    finalized = await stripe.invoices.finalizeInvoice(draftId, {}, requestOptions("invoice-finalize", row.id));
+    const beforeSending = await takenOff();
+    if (beforeSending) return beforeSending;
+    await stripe.invoices.sendInvoice(draftId, {}, requestOptions("invoice-send", row.id));
   } catch (error) {
-    // Withdrawn meanwhile, and the cancellation voided it at Stripe first (its send is then refused):
-    // nothing is owed, so nothing failed.
-    const gone = await withdrawn(db, row.id);
+    // Stripe failed while the invoice was being withdrawn here: nothing is owed, so nothing failed;
+    // what was made at Stripe is taken off it.
+    const gone = await withdrawnRow(db, row.id);
     if (gone) {
-      if (draftId) await voidWithdrawn(gone, draftId);
+      if (draftId) await withdrawAtStripe(gone, draftId);
       return gone;
     }
     log("warn", "stripe invoice failed", { invoiceId: row.id, error });
@@ -177,46 +187,13 @@ export async function sendToStripe(
     return after!;
   });
   if (updated.status === "void") {
-    await voidWithdrawn(updated, draftId!);
+    await withdrawAtStripe(updated, draftId!);
     return updated;
   }
   await sendInvoiceEmail(db, updated, offer, finalized).catch((error: unknown) =>
     log("warn", "invoice email not queued", { invoiceId: row.id, error }),
   );
   return updated;
-}
-
-/** The invoice's row when it is void here (withdrawn), else undefined. */
-async function withdrawn(db: Database, id: number): Promise<Invoice | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row?.status === "void" ? row : undefined;
-}
-
-/**
- * Voids at Stripe an invoice withdrawn here while it was being sent, so its link cannot be paid (the
- * cancellation's own void used the same key, so a second call only replays it). A draft is deleted
- * instead. If the payer was quicker, Stripe refuses and its invoice.paid is recorded and refunded
- * (invoice-events.ts).
- */
-async function voidWithdrawn(row: Invoice, stripeInvoiceId: string) {
-  const stripe = stripeClient();
-  try {
-    await stripe.invoices.voidInvoice(stripeInvoiceId, {}, requestOptions("invoice-void", row.id));
-  } catch (error) {
-    const status = await stripe.invoices.retrieve(stripeInvoiceId).then(
-      (invoice) => invoice.status,
-      () => null,
-    );
-    if (status === "draft") return deleteDraft(row, stripeInvoiceId);
-    if (status !== "void") log("error", "withdrawn invoice not voided at Stripe", { invoiceId: row.id, status, error });
-  }
-}
-
-/** A draft is never sent; deleting it keeps Stripe's list to what was really invoiced. */
-async function deleteDraft(row: Invoice, stripeInvoiceId: string) {
-  await stripeClient()
-    .invoices.del(stripeInvoiceId)
-    .catch((error: unknown) => log("warn", "withdrawn draft not deleted at Stripe (a draft is never sent)", { invoiceId: row.id, error }));
 }
 
 function lineDescription(row: Invoice, offer: Offer): string {

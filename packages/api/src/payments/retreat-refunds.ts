@@ -6,11 +6,12 @@
  */
 import { and, eq, gte, inArray, schema, type Database } from "@coach/db";
 import type { Offer, Payment } from "@coach/db/schema";
-import { formatMoney, paymentsEnabled, refundAmount, requestOptions, stripeClient } from "@coach/payments";
+import { formatMoney, paymentsEnabled, refundAmount } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
 import type { Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { withdrawAtStripe } from "./invoice-withdrawal";
 import { lockOffer } from "./place-locks";
 import { sendRefund } from "./refunds";
 import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace } from "./retreat";
@@ -142,22 +143,18 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
 
 /**
  * A canceled place owes no balance: a draft balance invoice is voided here (it never reaches Stripe's
- * payer), an open or overdue one is returned to be voided at Stripe after the commit, so it can no
- * longer be paid for a place that is gone.
+ * payer); one that Stripe holds (open, overdue, or a draft an interrupted send made there) is returned
+ * to be taken off Stripe after the commit, so it can no longer be paid for a place that is gone.
  */
 async function withdrawBalanceInvoice(tx: Transaction, invoiceId: number | null, now: Date) {
   if (!invoiceId) return null;
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("no key update");
   if (invoice?.status === "draft") await tx.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoiceId));
-  return invoice && ["open", "overdue"].includes(invoice.status) && invoice.stripeInvoiceId ? invoice : null;
+  return invoice && ["draft", "open", "overdue"].includes(invoice.status) && invoice.stripeInvoiceId ? invoice : null;
 }
 
+/** Voided here once Stripe no longer holds it payable; else the coach sees it still open in Payments. */
 async function voidAtStripe(db: Database, invoice: { id: number; stripeInvoiceId: string | null }, now: Date) {
-  try {
-    await stripeClient().invoices.voidInvoice(invoice.stripeInvoiceId!, {}, requestOptions("invoice-void", invoice.id));
+  if (await withdrawAtStripe(invoice, invoice.stripeInvoiceId!))
     await db.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoice.id));
-  } catch (error) {
-    // The place is canceled either way; the coach sees the invoice still open in Payments and voids it there.
-    log("error", "retreat balance invoice not voided", { invoiceId: invoice.id, error });
-  }
 }

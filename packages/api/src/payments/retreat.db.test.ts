@@ -293,11 +293,35 @@ describe("retreat cancellations", () => {
   it("void at Stripe a balance invoice withdrawn while it was being finalized, and mail no pay link", async () => {
     const { draft, offer, invoiceRow, cancel, mailed, atStripe } = await placeWithDraftBalance();
     stripe.fake.duringNext(/^POST \/v1\/invoices\/\w+\/finalize$/, cancel);
+    const from = stripe.fake.requests.length;
     await sendToStripe(handle.db, draft, offer);
     const row = await invoiceRow();
     expect(row.status).toBe("void");
+    // Voided before it was sent: Stripe mailed no link either.
+    expect(stripe.fake.requests.slice(from).filter((r) => r.path.endsWith("/send"))).toEqual([]);
     expect(atStripe().map((i) => i.status)).toEqual(["void"]);
     expect(await mailed()).toEqual([]);
+  });
+
+  it("void at Stripe the balance invoice an interrupted send left open there, when the place is canceled", async () => {
+    const { draft, offer, invoiceRow, cancel, atStripe } = await placeWithDraftBalance();
+    // The job's send reaches Stripe, which finalizes and mails the invoice, but the answer is lost, and
+    // Stripe's events are late: here it is still a draft.
+    const endpoint = stripe.fake.deliverTo;
+    stripe.fake.deliverTo = null;
+    stripe.fake.loseAnswers(/\/send$/);
+    try {
+      await expect(sendToStripe(handle.db, draft, offer)).rejects.toThrow(/It stays a draft/);
+      stripe.fake.loseAnswers(null);
+      expect((await invoiceRow()).status).toBe("draft");
+      expect(atStripe().map((i) => i.status)).toEqual(["open"]);
+      await cancel();
+    } finally {
+      stripe.fake.loseAnswers(null);
+      stripe.fake.deliverTo = endpoint;
+    }
+    expect((await invoiceRow()).status).toBe("void");
+    expect(atStripe().map((i) => i.status)).toEqual(["void"]);
   });
 
   it("record and refund a balance paid at Stripe for an invoice voided only here", async () => {

@@ -126,7 +126,10 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
   }
   // A network that drops after Stripe acted: the request is carried out (and kept for a replay of its
   // key), but the connection closes before the answer, so the caller cannot tell whether it happened.
-  const lost = state.losingAnswersTo === `${method} ${url.pathname}`;
+  const request = `${method} ${url.pathname}`;
+  const matches = (pattern: string | RegExp | null | undefined) =>
+    typeof pattern === "string" ? pattern === request : (pattern?.test(request) ?? false);
+  const lost = matches(state.losingAnswersTo);
   const answer = (reply: Reply, headers?: Record<string, string>) => (lost ? void res.destroy() : sendJson(res, reply, headers));
   if (seen) return (record(lost ? 0 : seen.reply.status, true), answer(seen.reply, { "idempotent-replayed": "true" }));
 
@@ -139,8 +142,7 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
   if (idempotencyKey && method === "POST" && reply.status < 400) state.idempotency.set(idempotencyKey, { fingerprint, reply });
   record(lost ? 0 : reply.status, false);
   const during = state.duringNext;
-  const request = `${method} ${url.pathname}`;
-  if (during && (typeof during.request === "string" ? during.request === request : during.request.test(request))) {
+  if (during && matches(during.request)) {
     state.duringNext = null;
     await during.action();
   }

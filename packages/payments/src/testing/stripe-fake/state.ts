@@ -50,7 +50,7 @@ export interface FakeState {
   pending: Set<Promise<unknown>>;
   invoiceNumber: number;
   /** "METHOD /v1/path" whose answers are lost after the request is carried out (loseAnswers), or null. */
-  losingAnswersTo: string | null;
+  losingAnswersTo: string | RegExp | null;
   /** Runs once, after the next "METHOD /v1/path" is carried out and before its answer goes back (duringNext). */
   duringNext: { request: string | RegExp; action: () => Promise<void> } | null;
 }

@@ -24,10 +24,10 @@ export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | 
   /** The Stripe-Signature header for a payload (an old `timestamp`, in seconds, makes a stale one). */
   signatureHeader(payload: string, timestamp?: number): string;
   /**
-   * From now on, requests to `request` ("POST /v1/refunds") are carried out but their answers never
+   * From now on, requests to `request` ("POST /v1/refunds", or a pattern) are carried out but their answers never
    * arrive: the connection closes, as when the network drops after Stripe acted. null ends it.
    */
-  loseAnswers(request: string | null): void;
+  loseAnswers(request: string | RegExp | null): void;
   /**
    * The next request to `request` ("POST /v1/invoiceitems", or a pattern for "METHOD /v1/path") is carried
    * out, then `action` runs before its answer goes back: something that happens on our side while Stripe
