@@ -170,22 +170,28 @@ export function chanceInWords(p: number): string {
 /**
  * The chances of alternatives of which one is true (which style is the top), in chanceInWords' units
  * but rounded together, so the parts never add up to more than the whole: 0.45, 0.45 and 0.1 read
- * "about 5 in 10", "about 4 in 10" and "about 1 in 10", not 5, 5 and 1 (11 in 10). A part rounded
- * up the most gives way first, the less likely of a tie; each listed part keeps at least 1.
+ * "about 4 in 10", "about 4 in 10" and "about 1 in 10", not 5, 5 and 1 (11 in 10). The part rounded up
+ * the most gives way first (the less likely of two), equal chances together, so equal chances always
+ * read the same and the order of the list changes nothing; each listed part keeps at least 1.
  */
 export function chancesInWords(ps: readonly number[]): string[] {
   const per = ps.some((p) => p >= 0.85) ? 100 : 10;
   const exact = ps.map((p) => p * per);
   const shown = exact.map((x) => Math.max(1, Math.round(x)));
   const whole = Math.round(exact.reduce((s, x) => s + x, 0));
-  for (let excess = shown.reduce((s, n) => s + n, 0) - whole; excess > 0; excess--) {
+  const total = () => shown.reduce((s, n) => s + n, 0);
+  while (total() > whole) {
     let give = -1;
-    for (let i = 0; i < shown.length; i++)
-      if (shown[i]! > 1 && (give === -1 || shown[i]! - exact[i]! >= shown[give]! - exact[give]!)) give = i;
+    for (let i = 0; i < shown.length; i++) {
+      if (shown[i]! <= 1) continue;
+      const [up, upGive] = [shown[i]! - exact[i]!, give === -1 ? -Infinity : shown[give]! - exact[give]!];
+      if (up > upGive || (up === upGive && exact[i]! < exact[give]!)) give = i;
+    }
     if (give === -1) break;
-    shown[give]! -= 1;
+    const [value, chance] = [shown[give]!, exact[give]!];
+    for (let i = 0; i < shown.length; i++) if (shown[i] === value && exact[i] === chance) shown[i]! -= 1;
   }
-  return ps.map((p, i) => (p >= 0.995 || p < 0.05 ? chanceInWords(p) : `about ${shown[i]} in ${per}`));
+  return ps.map((p, i) => (p >= 0.995 ? chanceInWords(p) : per === 10 && p < 0.05 ? chanceInWords(p) : `about ${shown[i]} in ${per}`));
 }
 
 /** What a listed result says in place of its verdict or band when it is not a measurement. */

@@ -206,18 +206,26 @@ describe("resultView", () => {
   });
 
   it("words the chances of several contenders so they never add up to more than the whole", () => {
-    // Each rounds to 5, 5 and 1 alone: 11 in 10.
-    expect(chancesInWords([0.45, 0.45, 0.1])).toEqual(["about 5 in 10", "about 4 in 10", "about 1 in 10"]);
-    expect(chancesInWords([0.35, 0.35, 0.25, 0.05])).toEqual(["about 4 in 10", "about 3 in 10", "about 2 in 10", "about 1 in 10"]);
-    // Near the naming threshold, in hundredths like chanceInWords.
+    // Each rounds to 5, 5 and 1 alone: 11 in 10. Equal chances read the same.
+    expect(chancesInWords([0.45, 0.45, 0.1])).toEqual(["about 4 in 10", "about 4 in 10", "about 1 in 10"]);
+    expect(chancesInWords([0.35, 0.35, 0.25, 0.05])).toEqual(["about 3 in 10", "about 3 in 10", "about 2 in 10", "about 1 in 10"]);
+    // Near the naming threshold, in hundredths like chanceInWords, every part of the list alike.
     expect(chancesInWords([0.875, 0.125])).toEqual(["about 88 in 100", "about 12 in 100"]);
+    expect(chancesInWords([0.9, 0.06, 0.04])).toEqual(["about 90 in 100", "about 6 in 100", "about 4 in 100"]);
     for (let seed = 1; seed <= 200; seed++) {
       const raw = Array.from({ length: 2 + (seed % 4) }, (_, i) => ((seed * 7919 + i * 104729) % 97) + 5);
       const total = raw.reduce((s, x) => s + x, 0);
-      const ps = raw.map((x) => x / total);
-      const per = ps.some((p) => p >= 0.85) ? 100 : 10;
-      const shown = chancesInWords(ps).map((w) => Number(/about (\d+) in/.exec(w)?.[1] ?? 1));
-      expect(shown.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(Math.max(per, shown.length));
+      const ps = raw.map((x) => Math.round((x / total) * 100) / 100);
+      const words = chancesInWords(ps);
+      const unit = words[0]!.endsWith("in 100") ? 100 : 10;
+      expect(words.every((w) => w.endsWith(`in ${unit}`))).toBe(true);
+      // "less than 1 in 10" counts as nothing.
+      const shown = words.map((w) => Number(/about (\d+) in/.exec(w)?.[1] ?? 0));
+      expect(shown.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(Math.max(unit, shown.length));
+      // The same chances in another order read the same.
+      const reversed = chancesInWords([...ps].reverse()).reverse();
+      expect(reversed).toEqual(words);
+      ps.forEach((p, i) => ps.forEach((q, j) => p === q && expect(words[i]).toBe(words[j])));
     }
   });
 });
