@@ -7,13 +7,14 @@ import type { Invoice } from "@coach/db/schema";
 import { requestOptions, stripeClient } from "@coach/payments";
 import { log } from "../shared/logger";
 
+const { invoices } = schema;
+
 /** The invoice's row when it is void here (withdrawn), else undefined. */
 export async function withdrawnRow(db: Database, id: number): Promise<Invoice | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row?.status === "void" ? row : undefined;
 }
 
-const { invoices } = schema;
 const missing = (error: unknown) => (error as { code?: string } | null)?.code === "resource_missing";
 
 /**
