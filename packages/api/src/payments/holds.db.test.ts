@@ -1,5 +1,5 @@
 /** Pay to book (issue 31): a hold blocks its slot, only the verified webhook confirms it, and unpaid holds are released. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, schema } from "@coach/db";
 import {
   FOLLOWUP_SESSION_OFFER,
@@ -126,5 +126,30 @@ describe("pay to book", () => {
     expect(await statusOf(held.id)).toBe("canceled");
     expect(f.fake.sessions.get(sessionId(held.checkoutUrl!))?.status).toBe("expired");
     expect(await outboxTo(f, ada.user.email)).toEqual([]);
+  });
+});
+
+describe("the payments worker", () => {
+  it("logs a Stripe outage once when reconciliation starts failing and once when it works again, not at every run", async () => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => (lines.push(String(chunk)), true);
+    const spies = [
+      vi.spyOn(process.stderr, "write").mockImplementation(capture),
+      vi.spyOn(process.stdout, "write").mockImplementation(capture),
+    ];
+    const messages = () =>
+      lines.map((l) => JSON.parse(l) as { level: string; message: string }).filter((l) => l.message.startsWith("stripe reconciliation"));
+    try {
+      f.fake.loseAnswers(/^GET \/v1\/events/);
+      for (let run = 0; run < 3; run++) await runPaymentJobs(f.handle.db);
+      expect(messages()).toEqual([expect.objectContaining({ level: "warn", message: expect.stringContaining("failed") })]);
+      f.fake.loseAnswers(null);
+      await runPaymentJobs(f.handle.db);
+      await runPaymentJobs(f.handle.db);
+      expect(messages().map((m) => m.level)).toEqual(["warn", "info"]);
+    } finally {
+      f.fake.loseAnswers(null);
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

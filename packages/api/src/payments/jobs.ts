@@ -43,15 +43,25 @@ export async function sendCreditExpiryReminders(db: Database, { now = new Date()
   return { sent };
 }
 
+/**
+ * Whether this process's last reconciliation failed. A Stripe outage is logged when it starts (warn)
+ * and when it ends (info); the runs that fail in between log at debug, so an hour-long outage is
+ * two lines in the log, not sixty.
+ */
+let reconciliationFailing = false;
+
 export async function runPaymentJobs(db: Database, { now = new Date() } = {}) {
   if (!paymentsEnabled()) return;
   await releaseExpiredHolds(db, { now });
   await sendCreditExpiryReminders(db, { now });
   try {
     await reconcileStripeEvents(db, { now });
+    if (reconciliationFailing) log("info", "stripe reconciliation works again");
+    reconciliationFailing = false;
   } catch (error) {
     // Stripe unreachable: holds and reminders above still ran; the next run reconciles.
-    log("warn", "stripe reconciliation failed", { error });
+    log(reconciliationFailing ? "debug" : "warn", "stripe reconciliation failed; retrying every minute", { error });
+    reconciliationFailing = true;
   }
 }
 
