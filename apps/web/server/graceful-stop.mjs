@@ -12,10 +12,13 @@ import net from "node:net";
  * reuses its most recent connection first, so what is still idle at the end is not about to be used.
  *
  * @param {import("node:http").Server} server
- * @param {{ drainMs?: number; exit?: (code: number) => void; signals?: NodeJS.Signals[] }} [options]
+ * A request still in progress after the drain gets `finishMs` more to finish; then the process exits
+ * anyway, so a stuck request cannot hold a deploy.
+ *
+ * @param {{ drainMs?: number; finishMs?: number; exit?: (code: number) => void; signals?: NodeJS.Signals[] }} [options]
  * @returns {() => void} starts the same stop without a signal (for tests)
  */
-export function stopGracefully(server, { drainMs = 2_000, exit = process.exit, signals = ["SIGTERM", "SIGINT"] } = {}) {
+export function stopGracefully(server, { drainMs = 2_000, finishMs = 5_000, exit = process.exit, signals = ["SIGTERM", "SIGINT"] } = {}) {
   let draining = false;
   server.prependListener("request", (_request, response) => {
     if (draining) response.setHeader("connection", "close");
@@ -25,7 +28,7 @@ export function stopGracefully(server, { drainMs = 2_000, exit = process.exit, s
     draining = true;
     net.Server.prototype.close.call(server, () => exit(0));
     setTimeout(() => server.closeIdleConnections(), drainMs).unref();
-    setTimeout(() => exit(0), drainMs + 5_000).unref();
+    setTimeout(() => exit(0), drainMs + finishMs).unref();
   };
   for (const signal of signals) process.once(signal, stop);
   return stop;

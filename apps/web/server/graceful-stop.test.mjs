@@ -8,10 +8,11 @@ const cleanups = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** A server on a free loopback port, stopped by stopGracefully with a recorded exit instead of process.exit. */
-async function serve(drainMs) {
+async function serve(drainMs, finishMs = 5_000) {
   const exits = [];
-  const server = http.createServer((_request, response) => response.end("ok"));
-  const stop = stopGracefully(server, { drainMs, exit: (code) => exits.push(code), signals: [] });
+  // GET /stuck never answers: a request that would hold the process forever.
+  const server = http.createServer((request, response) => (request.url === "/stuck" ? undefined : response.end("ok")));
+  const stop = stopGracefully(server, { drainMs, finishMs, exit: (code) => exits.push(code), signals: [] });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   cleanups.push(() => server.closeAllConnections());
   const { port } = /** @type {net.AddressInfo} */ (server.address());
@@ -66,4 +67,17 @@ it("refuses new connections at once, closes idle ones after the drain and then e
   await expect(connection(port)).rejects.toThrow(/ECONNREFUSED/);
   await closed;
   await expect.poll(() => exits).toEqual([0]);
+});
+
+it("exits after the drain and the time to finish even while a request is stuck, so a deploy is never held", async () => {
+  const { port, stop, exits } = await serve(100, 300);
+  const busy = await connection(port);
+  busy.socket.write("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const stopped = Date.now();
+  stop();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(exits).toEqual([]);
+  await expect.poll(() => exits, { timeout: 2_000 }).toEqual([0]);
+  expect(Date.now() - stopped).toBeGreaterThanOrEqual(400);
 });
