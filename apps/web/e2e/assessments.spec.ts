@@ -247,6 +247,16 @@ test.describe("taking the assessments", () => {
       if (await results.isVisible()) break;
       await page.getByRole("radio").first().click();
       await expect(page.getByText(questionText(n))).toBeHidden();
+      if (n === 1) {
+        // A reasoning answer stays as given: back on it, the other options are disabled, and Next goes on.
+        await page.getByRole("button", { name: "Previous" }).click();
+        await expect(page.getByText(questionText(1))).toBeVisible();
+        await expect(page.getByText(/^Your answer is saved and stays as given/)).toBeVisible();
+        await expect(page.getByRole("radio").first()).toBeChecked();
+        await expect(page.getByRole("radio").nth(1)).toBeDisabled();
+        await page.getByRole("button", { name: "Next" }).click();
+        await expect(page.getByText(questionText(2))).toBeVisible();
+      }
     }
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible();
     await expect(page.getByText("Estimated score", { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, schema, seedContent, type DbHandle } from "@coach
 import { createTestDb, testDbDriver } from "@coach/db/testing";
 import { createUser } from "../testing";
 import { handleRestRequest } from "../http/rest";
-import { MAX_LATENCY_MS, RETIRED_QUESTION_MESSAGE } from "./taking";
+import { MAX_LATENCY_MS, REASONING_ANSWER_FINAL_MESSAGE, RETIRED_QUESTION_MESSAGE } from "./taking";
 
 let handle: DbHandle;
 const testIds = {} as Record<schema.TestType, number>;
@@ -266,5 +266,68 @@ describe(`GET /tests/{id}/items on ${testDbDriver()}`, () => {
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe("The requested test could not be loaded or doesn't exist.");
     expect((await rest("/tests/abc/items")).status).toBe(400);
+  });
+});
+
+describe(`what a client cannot get out of the taking flow on ${testDbDriver()}`, () => {
+  it("reasoning: a saved answer is final, so trying each option and watching `next` tells nothing", async () => {
+    const { cookie, attempt } = await begin("iq");
+    const items = new Map((await questionsInUse("iq")).map((q) => [q.id, q]));
+    const first = items.get(attempt.next!.id)!;
+    const wrong = first.options!.find((o) => o !== first.correctAnswer)!;
+    const saved = (await (await answer(cookie, attempt.id, { questionId: first.id, answer: wrong })).json()) as Step;
+    for (const option of first.options!.filter((o) => o !== wrong)) {
+      const changed = await answer(cookie, attempt.id, { questionId: first.id, answer: option });
+      expect(changed.status).toBe(409);
+      expect(((await changed.json()) as { message: string }).message).toBe(REASONING_ANSWER_FINAL_MESSAGE);
+    }
+    // The same answer again (Previous, then the same option) is still accepted and shows the same next question.
+    const again = await answer(cookie, attempt.id, { questionId: first.id, answer: wrong });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Step).next?.id).toBe(saved.next?.id);
+  });
+
+  it("reasoning: answering the easiest questions without being offered them does not end the test at its budget", async () => {
+    const { cookie, attempt } = await begin("iq");
+    const items = await questionsInUse("iq");
+    const easiest = [...items].sort((x, y) => x.scoring!.irt!.b - y.scoring!.irt!.b).slice(0, 22);
+    let step: Step = attempt;
+    for (const q of easiest)
+      step = (await (await answer(cookie, attempt.id, { questionId: q.id, answer: q.correctAnswer! })).json()) as Step;
+    expect(step.next).not.toBeNull();
+    expect(step.estimatedTotal).toBe(items.length);
+    const refused = await rest(`/tests/attempts/${attempt.id}/complete`, { method: "POST", cookie });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Please answer every question before finishing/);
+  });
+
+  it("answers sent faster than anyone can read them are flagged careless and name no verdict", async () => {
+    const verdictWith = async (latencyMs: number) => {
+      const { cookie, attempt } = await begin("leadership");
+      const items = new Map((await questionsInUse("leadership")).map((q) => [q.id, q]));
+      let step: Step = attempt;
+      while (step.next) {
+        const q = items.get(step.next.id)!;
+        const level = q.scoring?.scale === "visionary" ? 5 : 2;
+        const value = String((q.scoring?.keying ?? (q.scoring?.reverse ? -1 : 1)) === -1 ? 6 - level : level);
+        step = (await (await answer(cookie, attempt.id, { questionId: q.id, answer: value, latencyMs })).json()) as Step;
+      }
+      const done = (await (await rest(`/tests/attempts/${attempt.id}/complete`, { method: "POST", cookie })).json()) as {
+        resultType: string | null;
+        resultData: { quality: { flags: string[] } };
+      };
+      return { flags: done.resultData.quality.flags, resultType: done.resultType };
+    };
+    expect(await verdictWith(3_000)).toMatchObject({ flags: [] });
+    const hurried = await verdictWith(150);
+    expect(hurried.flags).toContain("careless");
+    expect(hurried.resultType).not.toBe("visionary");
+  });
+
+  it("two starts at once (a double-clicked Begin) open one attempt", async () => {
+    const { cookie } = await createUser(handle.db);
+    const starts = await Promise.all([1, 2, 3].map(() => rest(`/tests/${testIds.eq}/start`, { method: "POST", cookie })));
+    const ids = await Promise.all(starts.map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(new Set(ids).size).toBe(1);
   });
 });

@@ -29,7 +29,15 @@ export const attemptsRouter = createTRPCRouter({
   /** Saves (or replaces) the answer to one question in use of the attempt's own test; answers `{ next, answered, estimatedTotal }` too. */
   answer: protectedProcedure
     .meta({
-      openapi: { method: "POST", path: "/tests/attempts/{attemptId}/responses", tags: ["tests"], summary: "Save an answer", protect: true },
+      openapi: {
+        method: "POST",
+        path: "/tests/attempts/{attemptId}/responses",
+        tags: ["tests"],
+        summary: "Save an answer",
+        description:
+          "A slider answer may be replaced; a reasoning answer is final (409 for a different one). Answering reasoning questions other than `next` turns the attempt into the fixed form: every question before it completes.",
+        protect: true,
+      },
     })
     .input(
       z.object({

@@ -19,6 +19,12 @@ const { tests, questions, testAttempts: attempts, responses } = schema;
 
 export const NOT_IN_TEST_MESSAGE = "That question is not part of this test.";
 export const RETIRED_QUESTION_MESSAGE = "That question is no longer part of this test. Reload the test to get its current questions.";
+/**
+ * A reasoning answer is final once saved: the next question is chosen from it, so trying another
+ * option and watching which question comes next would tell which option is right (decision 0062).
+ */
+export const REASONING_ANSWER_FINAL_MESSAGE =
+  "Reasoning answers cannot be changed once given: the questions that follow were chosen from it. Go on to the next question.";
 /** Latency a client reports is clamped to [0, 30 min]: a longer pause is not time spent answering. */
 export const MAX_LATENCY_MS = 30 * 60_000;
 
@@ -73,9 +79,9 @@ async function isRetake(db: Reader, attempt: { id: number; userId: number; testI
   return earlier !== undefined;
 }
 
-/** What to show next, from the test's questions in use and the attempt's stored answers. */
+/** What to show next, from the test's questions in use and the attempt's stored answers in the order first given. */
 function progressFrom(type: string, items: readonly InUse[], answers: ReadonlyMap<number, string>, retake: boolean): Progress {
-  const step = nextQuestion(type, items, answers, { retake });
+  const step = nextQuestion(type, items, answers, { retake, order: [...answers.keys()] });
   const found = step.questionId === null ? undefined : items.find((q) => String(q.id) === String(step.questionId));
   const next = found
     ? {
@@ -107,7 +113,7 @@ async function withProgress<A extends AttemptKey>(db: Reader, attempt: A) {
   return { ...attempt, answers, ...(await progressOf(db, attempt, answers)) };
 }
 
-async function openAttempt(db: Database, userId: number, testId: number) {
+async function openAttempt(db: Reader, userId: number, testId: number) {
   const [open] = await db
     .select(attemptColumns)
     .from(attempts)
@@ -117,14 +123,21 @@ async function openAttempt(db: Database, userId: number, testId: number) {
   return open ? withProgress(db, open) : null;
 }
 
-/** Starts an attempt, or returns the caller's attempt of this test that is still in progress, with the question to show. */
+/**
+ * Starts an attempt, or returns the caller's attempt of this test that is still in progress, with the
+ * question to show. The caller's user row is locked while deciding, so a double-clicked "Begin" (two
+ * requests at once, on two instances) starts one attempt, not two.
+ */
 export async function startAttempt(db: Database, userId: number, testId: number) {
   const test = await testSummary(db, testId);
-  const open = await openAttempt(db, userId, test.id);
-  if (open) return open;
-  const [created] = await db.insert(attempts).values({ userId, testId: test.id }).returning(attemptColumns);
-  if (!created) throw new DomainError("INTERNAL_SERVER_ERROR", "Could not start the test.");
-  return withProgress(db, created);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+    const open = await openAttempt(tx, userId, test.id);
+    if (open) return open;
+    const [created] = await tx.insert(attempts).values({ userId, testId: test.id }).returning(attemptColumns);
+    if (!created) throw new DomainError("INTERNAL_SERVER_ERROR", "Could not start the test.");
+    return withProgress(tx, created);
+  });
 }
 
 /** The caller's latest in-progress attempt of a test with its saved answers, so the flow resumes where it stopped. */
@@ -171,14 +184,23 @@ export async function saveAnswer(
         type: questions.type,
         options: questions.options,
         retiredAt: questions.retiredAt,
+        testType: tests.type,
       })
       .from(questions)
+      .innerJoin(tests, eq(tests.id, questions.testId))
       .where(eq(questions.id, input.questionId))
       .limit(1);
     if (!question || question.testId !== attempt.testId) throw new DomainError("BAD_REQUEST", NOT_IN_TEST_MESSAGE);
     if (question.retiredAt) throw new DomainError("BAD_REQUEST", RETIRED_QUESTION_MESSAGE);
     const problem = validateAnswer(question, input.answer);
     if (problem) throw new DomainError("BAD_REQUEST", problem);
+    if (question.testType === "iq") {
+      const [given] = await tx
+        .select({ answer: responses.answer })
+        .from(responses)
+        .where(and(eq(responses.attemptId, attempt.id), eq(responses.questionId, question.id)));
+      if (given && given.answer !== input.answer) throw new DomainError("CONFLICT", REASONING_ANSWER_FINAL_MESSAGE);
+    }
     const latencyMs = clampLatency(input.latencyMs);
     const [saved] = await tx
       .insert(responses)
@@ -218,17 +240,20 @@ export async function completeAttempt(db: Database, userId: number, attemptId: n
     if (attempt.completedAt) throw new DomainError("CONFLICT", "This assessment has already been completed.");
     const items = await inUseQuestions(tx, attempt.testId);
     const stored = await tx
-      .select({ questionId: responses.questionId, answer: responses.answer })
+      .select({ questionId: responses.questionId, answer: responses.answer, latencyMs: responses.latencyMs })
       .from(responses)
-      .where(eq(responses.attemptId, attempt.id));
+      .where(eq(responses.attemptId, attempt.id))
+      .orderBy(asc(responses.id));
     const answers = new Map(stored.map((r) => [r.questionId, r.answer]));
+    // The answer times flag answering too fast to have read the statements (decision 0037).
+    const latencies = new Map(stored.flatMap((r) => (r.latencyMs === null ? [] : [[r.questionId, r.latencyMs] as const])));
     const everything = items.every((q) => answers.has(q.id));
     const step = progressFrom(test.type, items, answers, await isRetake(tx, attempt));
     if (items.length === 0 || (step.next !== null && !everything)) {
       const missing = Math.max(1, step.estimatedTotal - step.answered);
       throw new DomainError("BAD_REQUEST", `Please answer every question before finishing (${missing} still unanswered).`);
     }
-    const result = scoreAttempt(test.type, items, answers, { norms, calibration });
+    const result = scoreAttempt(test.type, items, answers, { norms, calibration, latencies });
     const [done] = await tx
       .update(attempts)
       .set({

@@ -148,4 +148,30 @@ describe("nextQuestion", () => {
     const result = scoreAttempt("eq", world.questions, answers);
     expect(result.resultData).toMatchObject({ answered: 110, quality: { flags: [] } });
   });
+
+  it("reasoning: answers given in the order offered keep the adaptive path; answers to questions of the client's own choosing turn it into the fixed form", () => {
+    const world = iqWorld(7);
+    const answers: Record<string, string> = {};
+    const order: string[] = [];
+    for (;;) {
+      const step = nextQuestion("iq", world.questions, answers, { order });
+      if (step.questionId === null) break;
+      order.push(String(step.questionId));
+      answers[String(step.questionId)] = iqAnswer(world, Number(step.questionId) - 1, 1.5);
+    }
+    // The same questions as without the check, and done within the budget.
+    const replay = iqWorld(7);
+    expect(administer("iq", replay.questions, (j) => iqAnswer(replay, j, 1.5))).toEqual(answers);
+    expect(nextQuestion("iq", world.questions, answers, { order })).toMatchObject({ questionId: null, answered: order.length });
+
+    // The budget's worth of the easiest items, answered right without being offered, does not end the test.
+    const easiest = [...world.questions].sort((x, y) => x.scoring!.irt!.b - y.scoring!.irt!.b).slice(0, itemBudget("iq"));
+    const chosen = Object.fromEntries(easiest.map((q) => [String(q.id), q.correctAnswer!]));
+    const step = nextQuestion("iq", world.questions, chosen, { order: easiest.map((q) => q.id) });
+    expect(step.estimatedTotal).toBe(world.questions.length);
+    expect(step.questionId).toBe(world.questions.find((q) => chosen[String(q.id)] === undefined)!.id);
+    // Answering the whole list in order, as the spec's flow does, completes.
+    const all = Object.fromEntries(world.questions.map((q, j) => [String(q.id), iqAnswer(world, j, 0)]));
+    expect(nextQuestion("iq", world.questions, all, { order: world.questions.map((q) => q.id) })).toMatchObject({ questionId: null });
+  });
 });

@@ -57,6 +57,37 @@ export interface NextOptions {
    * (docs/decisions/0045). The reasoning test already asks its whole budget.
    */
   retake?: boolean;
+  /**
+   * The ids of the answered questions in the order they were first answered (the API passes it).
+   * The reasoning test then checks that each answer was to the question it offered at that point; an
+   * attempt that answered a question it was not offered continues as the fixed form (decision 0062).
+   */
+  order?: readonly (number | string)[];
+}
+
+/**
+ * The reasoning test's next step when the answers were given in `order`. Each is checked against the
+ * question the engine offered at that point: a client that answered questions of its own choosing
+ * (say the easiest 22, whose difficulties the item bank publishes) would otherwise reach the budget
+ * and complete with an inflated score. Such an attempt, and a client that answers the whole list in
+ * order as the spec's flow does, continues as the fixed form: every question, in order.
+ */
+function iqStep(
+  session: IqSession,
+  questions: readonly ScorableQuestion[],
+  answers: AnswerMap,
+  order: readonly (number | string)[],
+  budget: number,
+) {
+  const inTest = new Set(questions.map((q) => String(q.id)));
+  let onPath = true;
+  for (const id of order) {
+    const value = answerFor(answers, id);
+    if (value === undefined || !inTest.has(String(id))) continue;
+    if (onPath && String(session.next(budget)) !== String(id)) onPath = false;
+    session.answer(id, value);
+  }
+  return onPath ? session.next(budget) : undefined;
 }
 
 export function nextQuestion(
@@ -71,10 +102,18 @@ export function nextQuestion(
   const administrable = questions.filter((q) =>
     testType === "iq" ? q.type === "multiple-choice" : q.type === "slider" && q.scoring?.scale,
   );
-  if (!session || administrable.length === 0) {
-    // Fixed form: every question, in order.
+  // Fixed form: every question, in order.
+  const fixedForm = (): NextQuestion => {
     const next = questions.find((q) => answerFor(answers, q.id) === undefined);
     return { questionId: next?.id ?? null, answered, estimatedTotal: Math.max(questions.length, answered) };
+  };
+  if (!session || administrable.length === 0) return fixedForm();
+  const budget = budgetFor(testType as InstrumentType, administrable.length);
+  if (session instanceof IqSession && options.order) {
+    const questionId = iqStep(session, questions, answers, options.order, budget);
+    if (questionId === undefined) return fixedForm();
+    const typical = typicalLength("iq", administrable.length);
+    return { questionId, answered, estimatedTotal: estimatedTotal(typical, answered, questionId === null, budget) };
   }
   for (const q of answeredIds) {
     const value = answerFor(answers, q.id)!;
@@ -84,7 +123,6 @@ export function nextQuestion(
       if (r !== null) session.answer(q.id, r);
     }
   }
-  const budget = budgetFor(testType as InstrumentType, administrable.length);
   const retake = options.retake === true;
   const questionId = session instanceof IqSession ? session.next(budget) : session.next(budget, retake);
   const typical = retake ? budget : typicalLength(testType as InstrumentType, administrable.length);

@@ -58,17 +58,22 @@ export function SliderInput({
   );
 }
 
-/** Radio options: a pointer click saves at once; keyboard users pick with the arrow keys and press Enter or Next. */
+/**
+ * Radio options: a pointer click saves at once; keyboard users pick with the arrow keys and press Enter or Next.
+ * `final`: a reasoning answer already saved, which the server keeps as given (decision 0062): the other options are disabled.
+ */
 export function OptionsInput({
   question,
   value,
   disabled,
+  final,
   onChange,
   onSubmit,
 }: {
   question: TakerQuestion;
   value: string | undefined;
   disabled: boolean;
+  final?: string | undefined;
   onChange: (value: string) => void;
   onSubmit: (value: string) => void;
 }) {
@@ -81,7 +86,7 @@ export function OptionsInput({
           <label
             key={option}
             onClick={(e) => {
-              if (e.detail > 0 && !disabled) {
+              if (e.detail > 0 && !disabled && (final === undefined || option === final)) {
                 onChange(option);
                 onSubmit(option);
               }
@@ -93,7 +98,7 @@ export function OptionsInput({
               name={`question-${question.id}`}
               value={option}
               checked={value === option}
-              disabled={disabled}
+              disabled={disabled || (final !== undefined && option !== final)}
               onChange={() => onChange(option)}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -108,7 +113,11 @@ export function OptionsInput({
           </label>
         ))}
       </div>
-      <p className="mt-4 text-sm text-slate-600">Click an option to save your answer, or select one with the arrow keys and press Enter.</p>
+      <p className="mt-4 text-sm text-slate-600">
+        {final === undefined
+          ? "Click an option to save your answer, or select one with the arrow keys and press Enter."
+          : "Your answer is saved and stays as given: the questions after it were chosen from it. Press Next to go on."}
+      </p>
     </fieldset>
   );
 }

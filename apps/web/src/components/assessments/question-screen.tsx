@@ -92,7 +92,14 @@ export function QuestionScreen({
             onRelease={submit}
           />
         ) : (
-          <OptionsInput question={question} value={current} disabled={saving} onChange={setDraft} onSubmit={submit} />
+          <OptionsInput
+            question={question}
+            value={current}
+            disabled={saving}
+            final={test.type === "iq" ? saved : undefined}
+            onChange={setDraft}
+            onSubmit={submit}
+          />
         )}
       </div>
 
