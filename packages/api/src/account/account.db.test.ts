@@ -214,6 +214,15 @@ describe("deleting an account", () => {
       .values({ key: `login-fail:account:${zed.user.email}`, count: 2, resetAt: new Date(Date.now() + DAY) });
     await coach.caller.admin.users.setRole({ userId: zed.user.id, role: "admin" });
     await coach.caller.admin.users.setRole({ userId: zed.user.id, role: "user" });
+    // Credits the coach granted, extended and took back: their audit entries name her as the client.
+    const grant = await coach.caller.admin.credits.grant({
+      userId: zed.user.id,
+      appointmentType: "coaching",
+      sessions: 3,
+      expiresAt: null,
+    });
+    await coach.caller.admin.credits.extend({ grantId: grant.id, expiresAt: new Date(Date.now() + 90 * DAY) });
+    await coach.caller.admin.credits.takeBack({ grantId: grant.id, sessions: 1, reason: "One session settled by hand" });
     const [fresh] = await handle.db.select().from(schema.users).where(eq(schema.users.id, zed.user.id));
     const cookie = `${sessionCookieName(false)}=${await encodeSessionToken(fresh!)}`;
     const caller = await callerAs(handle.db, cookie);

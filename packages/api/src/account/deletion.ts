@@ -92,7 +92,21 @@ async function eraseAccount(tx: Transaction, userId: number) {
   if (!user) throw new DomainError("NOT_FOUND", "That account no longer exists.");
   if (user.role === "admin" && !user.disabledAt && admins.length <= 1)
     throw new DomainError("UNPROCESSABLE_CONTENT", LAST_ADMIN_SELF_DELETE);
+  const erased = await erasePerson(tx, user);
+  await recordAudit(tx, erased.standIn, "account.deleted_by_owner", {
+    type: "user",
+    id: erased.standIn.id,
+    details: { role: user.role, ...erased.figures },
+  });
+  return erased;
+}
 
+/**
+ * Erases a person whose row the caller has locked, whoever asked (the person, or an admin through
+ * admin-deletion.ts): their results and bookings move to an anonymous stand-in, each domain erases
+ * what names them, and the account goes. What lies outside the database is in `afterCommit`.
+ */
+export async function erasePerson(tx: Transaction, user: typeof users.$inferSelect) {
   // The stand-in keeps the account's creation time, so the accounts-created figure does not move.
   const tag = `deleted-${randomBytes(6).toString("hex")}`;
   const [standIn] = await tx
@@ -117,10 +131,10 @@ async function eraseAccount(tx: Transaction, userId: number) {
   const figures: Record<string, number> = Object.assign({}, ...outcomes.map((o) => o.figures ?? {}));
 
   // What is left goes by cascade (reset tokens); blog posts and newsletter sends keep no author.
-  await tx.delete(users).where(eq(users.id, userId));
-  await recordAudit(tx, standIn!, "account.deleted_by_owner", { type: "user", id: standIn!.id, details: { role: user.role, ...figures } });
+  await tx.delete(users).where(eq(users.id, user.id));
 
   return {
+    standIn: standIn!,
     name: displayName(user),
     email: user.email,
     figures,

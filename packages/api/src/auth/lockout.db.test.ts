@@ -124,6 +124,11 @@ describe("the coach's username", () => {
 
     await handle.db.update(schema.users).set({ firstName: "Grace", lastName: "Hopper" }).where(eq(schema.users.id, user.id));
     expect((await coachContact(handle.db))?.name).toBe("Grace Hopper");
+
+    // A disabled admin (someone who left) no longer receives the clients' messages: the next active admin does.
+    await createUser(handle.db, { role: "admin", firstName: "Ada", lastName: "Lovelace", email: "ada@coach.example" });
+    await handle.db.update(schema.users).set({ disabledAt: new Date() }).where(eq(schema.users.id, user.id));
+    expect(await coachContact(handle.db)).toEqual({ name: "Ada Lovelace", email: "ada@coach.example" });
   });
 });
 

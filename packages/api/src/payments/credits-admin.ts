@@ -89,6 +89,7 @@ export async function extendCredits(db: Database, actor: AuditActor, input: { gr
       id: row.id,
       details: {
         client: await clientName(tx, row.userId),
+        clientId: row.userId,
         expiresAt: input.expiresAt?.toISOString() ?? null,
         reason: input.reason || null,
         by: actor.username,
@@ -115,7 +116,13 @@ export async function takeBackCredits(db: Database, actor: AuditActor, input: { 
     await recordAudit(tx, actor, "credits.take_back", {
       type: "credit_grant",
       id: row.id,
-      details: { client: await clientName(tx, row.userId), sessions: input.sessions, reason: input.reason || null, by: actor.username },
+      details: {
+        client: await clientName(tx, row.userId),
+        clientId: row.userId,
+        sessions: input.sessions,
+        reason: input.reason || null,
+        by: actor.username,
+      },
     });
     return row;
   });

@@ -1,6 +1,7 @@
 import { userDeleteSchema, userDisabledSchema, userListSchema, userRoleSchema } from "@coach/validators/admin-console";
 import { adminProcedure, createTRPCRouter } from "../trpc/init";
-import { deleteUser, listUsers, setDisabled, setRole } from "./service";
+import { deleteUser } from "../account/admin-deletion";
+import { listUsers, setDisabled, setRole } from "./service";
 import { deletedUser, disabledState, roleChanged, userPage } from "./shapes";
 
 export const usersAdminRouter = createTRPCRouter({

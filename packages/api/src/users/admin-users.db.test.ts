@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { desc, eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
 import { encodeSessionToken, sessionCookieName } from "@coach/auth";
+import { sendEmail } from "@coach/email";
 import { callerAs, callerFor, createUser } from "../testing";
 import { LAST_ADMIN_DELETE, LAST_ADMIN_DEMOTE, LAST_ADMIN_DISABLE, SELF_DELETE, SELF_DISABLE } from "./service";
 
@@ -184,15 +185,29 @@ describe("admin.users", () => {
       .values({ slug: "t2", title: "T", description: "d", type: "eq", timeEstimate: 5 })
       .returning();
     await handle.db.insert(schema.testAttempts).values({ userId: ivy.user.id, testId: test!.id });
+    // Mail the practice sent her and a throttling counter under her address: erased with her, as when she deletes herself.
+    await sendEmail(handle.db, {
+      kind: "booking-confirmation",
+      to: ivy.user.email,
+      subject: "Booked",
+      html: "<p>my private worry</p>",
+      text: "my private worry",
+    });
+    await handle.db
+      .insert(schema.rateLimits)
+      .values({ key: `login-fail:account:${ivy.user.email}`, count: 1, resetAt: new Date(Date.now() + 3_600_000) });
     const admin = () => callerAs(handle.db, coach.cookie);
     await (await admin()).admin.users.delete({ userId: ivy.user.id });
     expect(await handle.db.select().from(schema.users).where(eq(schema.users.id, ivy.user.id))).toEqual([]);
     expect(await handle.db.select().from(schema.testAttempts).where(eq(schema.testAttempts.userId, ivy.user.id))).toEqual([]);
-    expect(await latestAudit()).toMatchObject({
-      actorUsername: "coach",
-      action: "user.deleted",
-      details: { username: "ivy", role: "user" },
-    });
+    expect(
+      (await handle.db.select().from(schema.emailOutbox)).filter((m) => m.to === ivy.user.email || m.text.includes("private worry")),
+    ).toEqual([]);
+    expect((await handle.db.select().from(schema.rateLimits)).filter((r) => r.key.includes(ivy.user.email))).toEqual([]);
+    // The entry says who deleted an account and its role, and names no one deleted.
+    const entry = await latestAudit();
+    expect(entry).toMatchObject({ actorUsername: "coach", action: "user.deleted", details: { role: "user" } });
+    expect(JSON.stringify(entry?.details)).not.toContain("ivy");
     expect(await failure((await admin()).admin.users.delete({ userId: ivy.user.id }))).toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -35,7 +35,7 @@ export function coachName(user: { firstName: string | null; lastName: string | n
 /**
  * Who the coach is, for booking notices, invitations and contact-form enquiries. One precedence
  * (docs/decisions/0007-domain-folders.md):
- * 1. the first admin account (lowest id: the one start-up creates from ADMIN_*), because the
+ * 1. the first active admin account (lowest id: the one start-up creates from ADMIN_*), because the
  *    account is what the coach keeps up to date in the app and it carries a name for invitations;
  * 2. else ADMIN_EMAIL under the practice's name (an install whose admin was never created);
  * 3. else null: the caller stores the request and logs that nobody could be notified.
@@ -48,7 +48,8 @@ export async function coachContact(db: Database): Promise<{ name: string; email:
       lastName: schema.users.lastName,
     })
     .from(schema.users)
-    .where(eq(schema.users.role, "admin"))
+    // A disabled admin (someone who left the practice) no longer receives its clients' messages.
+    .where(and(eq(schema.users.role, "admin"), isNull(schema.users.disabledAt), isNull(schema.users.anonymizedAt)))
     .orderBy(asc(schema.users.id))
     .limit(1);
   // The bootstrap's stand-in address (`<username>@localhost.invalid`) reaches nobody and names the username.
@@ -61,7 +62,7 @@ export async function coachContact(db: Database): Promise<{ name: string; email:
  * Loads the target and locks every active admin row for the rest of the transaction, so two
  * admins demoting each other at the same moment cannot leave the practice with none.
  */
-async function lockTarget(tx: Transaction, userId: number) {
+export async function lockTarget(tx: Transaction, userId: number) {
   const admins = await tx
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -73,7 +74,7 @@ async function lockTarget(tx: Transaction, userId: number) {
   return { target, isLastActiveAdmin };
 }
 
-const refuse = (message: string) => new DomainError("UNPROCESSABLE_CONTENT", message);
+export const refuse = (message: string) => new DomainError("UNPROCESSABLE_CONTENT", message);
 
 /** Accounts, newest first, searched by username, name or e-mail. */
 export async function listUsers(db: Database, input: { search?: string; page: number; pageSize: number }) {
@@ -163,22 +164,5 @@ export async function setDisabled(db: Database, actor: AuditActor, input: { user
       details: { username: target.username },
     });
     return updated!;
-  });
-}
-
-/** Deletes an account with its attempts and appointments. */
-export async function deleteUser(db: Database, actor: AuditActor, input: { userId: number }) {
-  return db.transaction(async (tx) => {
-    const { target, isLastActiveAdmin } = await lockTarget(tx, input.userId);
-    if (isLastActiveAdmin) throw refuse(LAST_ADMIN_DELETE);
-    if (target.id === actor.id) throw refuse(SELF_DELETE);
-    await tx.delete(schema.users).where(eq(schema.users.id, target.id));
-    // The username is kept as the reference; the e-mail and other personal details go with the account.
-    await recordAudit(tx, actor, "user.deleted", {
-      type: "user",
-      id: target.id,
-      details: { username: target.username, role: target.role },
-    });
-    return { id: target.id };
   });
 }

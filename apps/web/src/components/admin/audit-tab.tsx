@@ -19,7 +19,8 @@ const str = (v: unknown) => (typeof v === "string" || typeof v === "number" ? St
 /** A sentence for the actions the console knows; anything else falls back to its code. */
 export function describeAction(entry: Pick<Entry, "action" | "details">): string {
   const d = entry.details ?? {};
-  const who = str(d.username);
+  // An account's entries no longer name it once the person is erased (decision 16).
+  const who = str(d.username) || "a deleted person";
   switch (entry.action) {
     case "user.role_changed":
       return `Changed ${who}'s role from ${ROLE[str(d.from)] ?? str(d.from)} to ${ROLE[str(d.to)] ?? str(d.to)}`;
@@ -28,7 +29,7 @@ export function describeAction(entry: Pick<Entry, "action" | "details">): string
     case "user.enabled":
       return `Re-enabled ${who}'s account`;
     case "user.deleted":
-      return `Deleted ${who}'s account`;
+      return d.username ? `Deleted ${who}'s account` : "Deleted an account";
     case "message.marked_read":
       return "Marked a contact message as read";
     case "message.marked_unread":

@@ -57,7 +57,8 @@ const COPY: Record<
   },
   delete: {
     title: (u) => `Delete ${u.username}?`,
-    description: () => "This permanently deletes the account with all of its assessment attempts and appointments. It cannot be undone.",
+    description: () =>
+      "This permanently deletes the account and everything that names the person, as when they delete it themselves: upcoming sessions are canceled, and their results stay only as anonymous figures. It cannot be undone.",
     confirm: "Delete account",
     done: (u) => `${u.username} has been deleted.`,
     failed: "Failed to delete the account",
