@@ -7,12 +7,13 @@
  * but flagged on the booking for the coach (syncConflict). One instance at a time syncs: a run takes a claim stored in app_settings.
  */
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
-import { lockCalendar } from "../shared/db";
+import { lockCalendar, retryOnDeadlock } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { TaskQueue } from "../shared/tasks";
-import { afterCancellation, settleCancellation } from "../payments/cancellation";
+import { afterCancellation } from "../payments/cancellation";
+import { cancelLocked } from "./changes";
 import { displayName } from "../users/service";
 import { loadAvailability } from "./availability";
 import { sendCancellationEmails, sendRescheduleEmails } from "./emails";
@@ -83,18 +84,11 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
   if (event.status === "cancelled") {
     // The coach deleted the event: a cancellation by the coach, with its money settled as one made in
     // the console is (inside the policy a credit comes back and a paid session is refunded; decision 50).
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(appointments)
-        .set({ status: "canceled", holdExpiresAt: null, icsSequence: sql`${appointments.icsSequence} + 1` })
-        .where(and(eq(appointments.id, appt.id), ne(appointments.status, "canceled")))
-        .returning();
-      return row ? { canceled: row, followUp: await settleCancellation(tx, appt, settings.policy.changeCutoffHours) } : null;
-    });
+    const done = await retryOnDeadlock(() => db.transaction((tx) => cancelLocked(tx, appt.id, settings.policy.changeCutoffHours, null)));
     if (!done) return;
     const { canceled } = done;
     report.canceled++;
-    await afterCancellation(db, done.followUp, null);
+    await afterCancellation(db, done.followUp);
     await sendCancellationEmails(db, canceled, person, settings, canceled.clientTimeZone ?? undefined, { by: "You (in Google Calendar)" });
     return;
   }

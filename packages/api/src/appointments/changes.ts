@@ -5,7 +5,7 @@
 import { and, eq, ne, pgErrorCode, schema, sql, type Database } from "@coach/db";
 import { checkBookable } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
-import { lockCalendar, retryOnDeadlock } from "../shared/db";
+import { lockCalendar, retryOnDeadlock, type Transaction } from "../shared/db";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import { displayName } from "../users/service";
@@ -43,6 +43,26 @@ export interface ChangeRequest {
   reason?: string;
 }
 
+/**
+ * Cancels the appointment and settles its money in one transaction, on the row as it is now (locked),
+ * not as it was read before: a hold whose payment was confirmed a moment ago is refunded as a paid
+ * booking, not ended as an unpaid hold with the money kept. Null when it is already canceled.
+ */
+export async function cancelLocked(tx: Transaction, id: number, cutoffHours: number, requestedBy: number | null) {
+  const [was] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), ne(appointments.status, "canceled")))
+    .for("update");
+  if (!was) return null;
+  const [canceled] = await tx
+    .update(appointments)
+    .set({ status: "canceled", holdExpiresAt: null, icsSequence: sql`${appointments.icsSequence} + 1` })
+    .where(eq(appointments.id, id))
+    .returning();
+  return { was, canceled: canceled!, followUp: await settleCancellation(tx, was, cutoffHours, requestedBy) };
+}
+
 /** Cancels an upcoming appointment: the client's own within the policy, or any as the coach. */
 export async function cancel(db: Database, user: SessionUser, input: ChangeRequest, requestId?: string) {
   const { appointment: existing, client } = await liveAppointmentFor(db, user, input.id);
@@ -53,18 +73,14 @@ export async function cancel(db: Database, user: SessionUser, input: ChangeReque
   const settings = await loadAvailability(db);
   if (!byCoach) await assertClientMayChange(db, settings.policy, "cancel", existing, input.reason);
   // The booking and its money change together: a credit comes back (inside the policy) in the same commit.
-  const { canceled, followUp } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(appointments)
-      .set({ status: "canceled", holdExpiresAt: null, icsSequence: sql`${appointments.icsSequence} + 1` })
-      .where(and(eq(appointments.id, existing.id), ne(appointments.status, "canceled")))
-      .returning();
-    if (!row) throw new DomainError("NOT_FOUND", "Appointment not found.");
-    return { canceled: row, followUp: await settleCancellation(tx, existing, settings.policy.changeCutoffHours) };
-  });
-  await afterCancellation(db, followUp, user.id);
+  const done = await retryOnDeadlock(() =>
+    db.transaction((tx) => cancelLocked(tx, existing.id, settings.policy.changeCutoffHours, user.id)),
+  );
+  if (!done) throw new DomainError("NOT_FOUND", "Appointment not found.");
+  const { canceled, followUp, was } = done;
+  await afterCancellation(db, followUp);
   // A hold never confirmed was never announced: no calendar event, no cancellation emails.
-  if (existing.status === "awaiting_payment") return { success: true as const };
+  if (was.status === "awaiting_payment") return { success: true as const };
 
   if (canceled.googleEventId) {
     const eventId = canceled.googleEventId;

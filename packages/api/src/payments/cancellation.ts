@@ -8,7 +8,7 @@ import { and, eq, inArray, schema, type Database } from "@coach/db";
 import type { Transaction } from "../shared/db";
 import { expireSession } from "./checkout";
 import { returnCredit, usedCredit } from "./credits";
-import { refundPayment } from "./refunds";
+import { planRefund, sendRefund } from "./refunds";
 
 const { payments } = schema;
 
@@ -46,14 +46,20 @@ export async function cancellationTerms(
   };
 }
 
-/** Follow-up work after the cancellation's commit. */
-export type CancellationFollowUp = { refundPaymentId?: number; expire?: { paymentId: number; sessionId: string } };
+/** Follow-up work after the cancellation's commit: the refund already written, to send; the Checkout to expire. */
+export type CancellationFollowUp = { refundId?: number; expire?: { paymentId: number; sessionId: string } };
 
-/** In the cancellation's transaction: returns the credit or ends the unpaid hold's payment. */
+/**
+ * In the cancellation's transaction, on the appointment as locked there: returns the credit, writes
+ * the refund owed (so a process that stops before Stripe is asked leaves a pending refund the coach
+ * sees, never money silently kept), or ends the unpaid hold's payment. `requestedBy`: who canceled,
+ * or null when the coach did it in Google Calendar (no account acted here).
+ */
 export async function settleCancellation(
   tx: Transaction,
   appt: { id: number; startTime: Date; status: string },
   cutoffHours: number,
+  requestedBy: number | null,
   now = new Date(),
 ): Promise<CancellationFollowUp> {
   if (appt.status === "awaiting_payment") {
@@ -67,15 +73,16 @@ export async function settleCancellation(
   if (!insidePolicy(appt.startTime, cutoffHours, now)) return {};
   await returnCredit(tx, appt.id);
   const [paid] = await tx
-    .select({ id: payments.id })
+    .select()
     .from(payments)
     .where(and(eq(payments.appointmentId, appt.id), inArray(payments.status, ["paid", "partially_refunded"])));
-  return paid ? { refundPaymentId: paid.id } : {};
+  const refundId = paid
+    ? await planRefund(tx, paid, { percent: 100, reason: "Canceled inside the cancellation policy", requestedBy })
+    : undefined;
+  return refundId ? { refundId } : {};
 }
 
-/** `requestedBy`: who canceled, or null when the coach did it in Google Calendar (no account acted here). */
-export async function afterCancellation(db: Database, followUp: CancellationFollowUp, requestedBy: number | null): Promise<void> {
+export async function afterCancellation(db: Database, followUp: CancellationFollowUp): Promise<void> {
   if (followUp.expire) await expireSession(followUp.expire.paymentId, followUp.expire.sessionId);
-  if (followUp.refundPaymentId)
-    await refundPayment(db, followUp.refundPaymentId, { percent: 100, reason: "Canceled inside the cancellation policy", requestedBy });
+  if (followUp.refundId) await sendRefund(db, followUp.refundId);
 }

@@ -1,6 +1,7 @@
 /** Pay to book (issue 31): a hold blocks its slot, only the verified webhook confirms it, and unpaid holds are released. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq, schema } from "@coach/db";
+import { eq, schema, sql } from "@coach/db";
+import { testDbDriver } from "@coach/db/testing";
 import {
   FOLLOWUP_SESSION_OFFER,
   booking,
@@ -116,6 +117,50 @@ describe("pay to book", () => {
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
     const refunds = [...f.fake.refunds.values()].filter((r) => r.payment_intent === payment!.stripePaymentIntentId);
     expect(refunds.map((r) => r.amount)).toEqual([25_000]);
+  });
+
+  it("refunds a hold whose payment is confirmed while the client cancels it, instead of ending it as unpaid and keeping the money", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 24);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    const waitingOnLocks = async () =>
+      Number(
+        (
+          (await f.handle.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`)) as unknown as {
+            n: number;
+          }[]
+        )[0]!.n,
+      );
+    let canceling: Promise<unknown>;
+    if (testDbDriver() === "postgres") {
+      // The payment's webhook is queued on the booking's row first; the cancel reads the booking (still
+      // a hold) and queues behind it. The webhook then confirms the booking, and the cancel goes on.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const blocker = f.handle.db.transaction(async (tx) => {
+        await tx.select().from(schema.appointments).where(eq(schema.appointments.id, held.id)).for("update");
+        locked();
+        await gate;
+      });
+      await isLocked;
+      const paying = f.fake.pay(sessionId(held.checkoutUrl!));
+      await expect.poll(waitingOnLocks).toBeGreaterThanOrEqual(1);
+      canceling = ada.caller.appointments.cancel({ id: held.id });
+      await expect.poll(waitingOnLocks).toBeGreaterThanOrEqual(2);
+      release();
+      await Promise.all([blocker, paying]);
+    } else {
+      // One connection: no interleaving to stage; the order of events is payment, then cancel.
+      await f.fake.pay(sessionId(held.checkoutUrl!));
+      canceling = ada.caller.appointments.cancel({ id: held.id });
+    }
+    await canceling;
+    await f.fake.settle();
+    expect(await statusOf(held.id)).toBe("canceled");
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
   });
 
   it("ends a hold the client cancels before paying, without emails", async () => {
