@@ -1,9 +1,10 @@
 /**
  * The retreat's money over time: the deposit's Checkout completing (the place is taken) or expiring
- * (the place goes to the waitlist), and the periodic job that lapses unpaid offers, re-makes a lost
- * Checkout and sends each confirmed place's balance invoice once, N days before the start.
+ * (the place goes to the waitlist), and the periodic job that lapses unpaid offers, makes the Checkout
+ * of every held place that has none (Stripe failed when it was accepted or offered) and sends each
+ * confirmed place's balance invoice once, N days before the start.
  */
-import { and, eq, inArray, isNull, lt, schema, type Database } from "@coach/db";
+import { and, eq, gte, inArray, isNull, lt, schema, type Database } from "@coach/db";
 import type { RetreatApplication } from "@coach/db/schema";
 import { retreatBalanceRefunded, retreatDepositRefunded, sendEmail } from "@coach/email";
 import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, type Stripe } from "@coach/payments";
@@ -73,6 +74,7 @@ export const retreatHandlers: StripeHandlers = {
     if (found.payment.status === "pending")
       await tx.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, found.payment.id));
     const offered = await lapse(tx, found.app.id, found.app.offerId, now);
+    // A Checkout that cannot be made now is made by the retreat job's next run.
     if (offered) afterCommit((db) => ensureDepositCheckout(db, offered).then(() => undefined));
   },
 };
@@ -131,7 +133,7 @@ async function lapse(tx: Transaction, appId: number, offerId: number, now: Date)
 
 /** One run of the retreat job; `now` is a parameter so tests can stand at the boundary days. */
 export async function runRetreatJobs(db: Database, now = new Date()) {
-  if (!paymentsEnabled()) return { lapsed: [], offered: [], balances: [] };
+  if (!paymentsEnabled()) return { lapsed: [], offered: [], checkouts: [], balances: [] };
   const lapsed: number[] = [];
   const offered: number[] = [];
   // Acceptances and offers past their time: Stripe's session is expired too (ours ends before Stripe's).
@@ -145,10 +147,33 @@ export async function runRetreatJobs(db: Database, now = new Date()) {
     if (next) offered.push(next);
     if (app.paymentId) await expireDepositCheckout(db, app.paymentId, now);
   }
-  for (const id of offered)
-    await ensureDepositCheckout(db, id, now).catch((error: unknown) => log("warn", "retreat offer failed", { id, error }));
+  const checkouts = await makeMissingCheckouts(db, now);
   const balances = await sendDueBalances(db, now);
-  return { lapsed, offered, balances };
+  return { lapsed, offered, checkouts, balances };
+}
+
+/**
+ * Every held place (accepted, or offered from the waitlist, this run or earlier) whose deposit has no
+ * Checkout session recorded gets one, emailed once: Stripe may have been down, or its answer lost, when
+ * the coach accepted, a cancellation or an expiry offered the place, or this run offered it. The pending
+ * payment's id stays the idempotency key, so a session Stripe made unanswered is reused, not doubled.
+ * Answers the applications whose Checkout was made; one Stripe still refuses waits for the next run.
+ */
+async function makeMissingCheckouts(db: Database, now: Date): Promise<number[]> {
+  const missing = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .leftJoin(payments, eq(payments.id, apps.depositPaymentId))
+    .where(and(inArray(apps.status, ["accepted", "offered"]), gte(apps.offerExpiresAt, now), isNull(payments.stripeCheckoutSessionId)));
+  const made: number[] = [];
+  for (const { id } of missing) {
+    const url = await ensureDepositCheckout(db, id, now).catch((error: unknown) => {
+      log("warn", "retreat deposit checkout not made; next run retries", { id, error });
+      return null;
+    });
+    if (url) made.push(id);
+  }
+  return made;
 }
 
 /**

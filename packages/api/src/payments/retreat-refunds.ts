@@ -131,8 +131,11 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
   for (const { refundId } of planned) if (!(await sendRefund(db, refundId)).ok) refundsFailed += 1;
   if (balanceToVoid) await voidAtStripe(db, balanceToVoid, now);
   if (app.status !== "confirmed" && app.depositPaymentId) await expireDepositCheckout(db, app.depositPaymentId, now);
+  // A Checkout that cannot be made now is made (and emailed) by the retreat job's next run.
   if (offered)
-    await ensureDepositCheckout(db, offered, now).catch((error: unknown) => log("warn", "retreat offer failed", { id: offered, error }));
+    await ensureDepositCheckout(db, offered, now).catch((error: unknown) =>
+      log("warn", "retreat offer checkout not made; the retreat job will retry", { id: offered, error }),
+    );
   if (refundsFailed > 0)
     throw new DomainError(
       "SERVICE_UNAVAILABLE",

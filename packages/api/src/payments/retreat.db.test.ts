@@ -152,6 +152,69 @@ describe("retreat applications", () => {
   });
 });
 
+/** The retreat-offer emails (the deposit's payment link) sent to `email`. */
+const offerMails = (email: string) =>
+  handle.db
+    .select()
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.to, email), eq(schema.emailOutbox.kind, "retreat-offer")));
+/** The deposit Checkout sessions Stripe holds for an application. */
+const sessionsFor = (appId: number) =>
+  [...stripe.fake.sessions.values()].filter((s) => (s.metadata as { applicationId?: string }).applicationId === String(appId));
+
+describe("a deposit Checkout that Stripe could not make", () => {
+  it("at acceptance: the coach is told the place is held; once Stripe answers, the job makes one Checkout and emails it once", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const down = await withStripeDown(() => codeOf(admin.admin.retreat.accept({ id: ari.app.id })));
+    expect(down.code).toBe("SERVICE_UNAVAILABLE");
+    expect(down.message).toContain("The application is accepted and its place is held");
+    expect(down.message).toContain("emailed to the applicant automatically as soon as Stripe answers");
+    expect((await appRow(ari.app.id)).status).toBe("accepted");
+    expect((await codeOf(admin.admin.retreat.accept({ id: ari.app.id }))).code).toBe("CONFLICT");
+    // Still down at the job's next run: nothing is made, the place stays held.
+    expect((await withStripeDown(() => runRetreatJobs(handle.db))).checkouts).not.toContain(ari.app.id);
+    expect(sessionsFor(ari.app.id)).toEqual([]);
+    expect(await offerMails(ari.user.email)).toEqual([]);
+    // Stripe is back: one Checkout, one email; a later run makes neither again.
+    expect((await runRetreatJobs(handle.db)).checkouts).toContain(ari.app.id);
+    expect((await runRetreatJobs(handle.db)).checkouts).not.toContain(ari.app.id);
+    const sessions = sessionsFor(ari.app.id);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ status: "open", amount_total: 150_000 });
+    const mails = await offerMails(ari.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(sessions[0]!.url as string);
+    await payDeposit(sessions[0]!.url as string);
+    expect((await appRow(ari.app.id)).status).toBe("confirmed");
+  });
+
+  it("whose answer was lost: the job records the session Stripe made under the same key, not a second one", async () => {
+    const { admin } = await setup();
+    const ari = await applicant();
+    stripe.fake.loseAnswers("POST /v1/checkout/sessions");
+    try {
+      expect((await codeOf(admin.admin.retreat.accept({ id: ari.app.id }))).code).toBe("SERVICE_UNAVAILABLE");
+    } finally {
+      stripe.fake.loseAnswers(null);
+    }
+    const made = sessionsFor(ari.app.id);
+    expect(made).toHaveLength(1);
+    const paymentOf = async () =>
+      (
+        await handle.db
+          .select()
+          .from(schema.payments)
+          .where(eq(schema.payments.id, (await appRow(ari.app.id)).depositPaymentId!))
+      )[0]!;
+    expect((await paymentOf()).stripeCheckoutSessionId).toBeNull();
+    expect((await runRetreatJobs(handle.db)).checkouts).toContain(ari.app.id);
+    expect(sessionsFor(ari.app.id)).toHaveLength(1);
+    expect((await paymentOf()).stripeCheckoutSessionId).toBe(made[0]!.id);
+    expect(await offerMails(ari.user.email)).toHaveLength(1);
+  });
+});
+
 /** Ari's confirmed place (deposit paid) on a fresh retreat, its balance invoice sent on its due day (`due`). */
 async function placeWithBalanceSent() {
   const { admin } = await setup();
@@ -472,5 +535,11 @@ describe("a cancellation while Stripe cannot be reached", () => {
       .where(eq(schema.refunds.paymentId, (await appRow(a.app.id)).depositPaymentId!));
     expect(refund).toMatchObject({ status: "failed", amount: 150_000 });
     expect((await appRow(b.app.id)).status).toBe("offered");
+    // The offer's Checkout could not be made then: the job makes it once Stripe answers, and emails it once.
+    expect(sessionsFor(b.app.id)).toEqual([]);
+    expect((await runRetreatJobs(handle.db)).checkouts).toContain(b.app.id);
+    await runRetreatJobs(handle.db);
+    expect(sessionsFor(b.app.id)).toHaveLength(1);
+    expect(await offerMails(b.user.email)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gt, inArray, pgErrorCode, schema, type Database } 
 import { RETREAT_PLACE_HOLDING_STATUSES } from "@coach/db/enums";
 import type { Offer, RetreatApplication } from "@coach/db/schema";
 import { appUrl } from "@coach/config";
-import { formatMoney, requestOptions, stripeClient } from "@coach/payments";
+import { formatMoney, requestOptions, stripeClient, stripeReasonForPeople } from "@coach/payments";
 import type { RetreatApplicationInput } from "@coach/validators/billing";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
@@ -105,7 +105,18 @@ export async function acceptApplication(db: Database, actor: AuditActor, id: num
     return status;
   });
   if (decided === "waitlisted") return { status: decided, checkoutUrl: null };
-  return { status: decided, checkoutUrl: await ensureDepositCheckout(db, id, now) };
+  try {
+    return { status: decided, checkoutUrl: await ensureDepositCheckout(db, id, now) };
+  } catch (error) {
+    // The place stays accepted: the retreat job makes the Checkout (same idempotency key) and emails it.
+    log("warn", "retreat deposit checkout not made at acceptance; the retreat job will retry", { id, error });
+    throw new DomainError(
+      "SERVICE_UNAVAILABLE",
+      `The application is accepted and its place is held, but the deposit's payment link could not be made (${stripeReasonForPeople(error)}). ` +
+        "It will be made and emailed to the applicant automatically as soon as Stripe answers; there is no need to accept again.",
+      { cause: error },
+    );
+  }
 }
 
 /** The coach declines an application (it frees nothing: only held places count). */
@@ -122,54 +133,67 @@ export async function declineApplication(db: Database, actor: AuditActor, id: nu
 
 /**
  * The deposit's Checkout for an accepted or offered application: the open one when there is one,
- * otherwise a new payment row (its id is the idempotency key) and session, emailed to the applicant.
- * Runs again safely (the retreat job calls it for an offer whose session could not be made).
+ * otherwise a session for its pending payment (the payment row's id is the idempotency key), emailed
+ * to the applicant once (the outbox's dedupe key is the payment's id). Runs again safely: the retreat
+ * job calls it for every held place whose session was never recorded (Stripe down or its answer lost
+ * when the place was accepted or offered). Such a retry sends the very same request under the same key,
+ * so a session Stripe made while its answer was lost is the one returned, never a second one; that is
+ * also why the place's time still counts from the acceptance or offer (the expiry is part of the request).
  */
 export async function ensureDepositCheckout(db: Database, id: number, now = new Date()): Promise<string | null> {
   const [app] = await db.select().from(apps).where(eq(apps.id, id));
   if (!app || (app.status !== "accepted" && app.status !== "offered") || !app.offerExpiresAt) return null;
-  if (app.depositPaymentId) {
-    const [existing] = await db.select().from(payments).where(eq(payments.id, app.depositPaymentId));
-    if (existing?.status === "pending" && existing.stripeCheckoutSessionId) {
-      const session = await stripeClient().checkout.sessions.retrieve(existing.stripeCheckoutSessionId);
-      if (session.status === "open" && session.url) return session.url;
-    }
+  const [current] = app.depositPaymentId ? await db.select().from(payments).where(eq(payments.id, app.depositPaymentId)) : [];
+  if (current?.status === "pending" && current.stripeCheckoutSessionId) {
+    const session = await stripeClient().checkout.sessions.retrieve(current.stripeCheckoutSessionId);
+    if (session.status === "open" && session.url) return session.url;
+    // Paid, its webhook on the way: the place needs no other Checkout.
+    if (session.status === "complete") return null;
   }
   if (app.offerExpiresAt.getTime() - now.getTime() < MIN_SESSION_MS) return null;
   const [offer] = await db.select().from(offers).where(eq(offers.id, app.offerId));
   const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, app.userId));
-  const payment = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: app.userId,
-        offerId: offer!.id,
-        purpose: "retreat_deposit",
-        amount: offer!.depositAmount!,
-        currency: offer!.currency,
-        expiresAt: app.offerExpiresAt,
-      })
-      .returning();
-    await tx
-      .update(apps)
-      .set({ depositPaymentId: row!.id, priceAmount: app.priceAmount ?? offer!.priceAmount, updatedAt: now })
-      .where(eq(apps.id, id));
-    return row!;
-  });
+  const unsent = current?.status === "pending" && !current.stripeCheckoutSessionId ? current : undefined;
+  const payment =
+    unsent ??
+    (await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(apps).where(eq(apps.id, id)).for("update");
+      // Another caller (the acceptance, the job) made this place's payment since it was read: theirs is its one Checkout.
+      if (locked?.status !== app.status || locked.depositPaymentId !== app.depositPaymentId) return undefined;
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          userId: app.userId,
+          offerId: offer!.id,
+          purpose: "retreat_deposit",
+          amount: offer!.depositAmount!,
+          currency: offer!.currency,
+          expiresAt: app.offerExpiresAt,
+        })
+        .returning();
+      await tx
+        .update(apps)
+        .set({ depositPaymentId: row!.id, priceAmount: app.priceAmount ?? offer!.priceAmount, updatedAt: now })
+        .where(eq(apps.id, id));
+      return row!;
+    }));
+  if (!payment) return null;
+  // The payment's own terms, so that a retry under its key asks Stripe for exactly what it first asked.
+  const expiresAt = payment.expiresAt ?? app.offerExpiresAt;
   const session = await stripeClient().checkout.sessions.create(
     {
       mode: "payment",
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: offer!.currency, unit_amount: offer!.depositAmount!, product_data: { name: `${offer!.title}: deposit` } },
+          price_data: { currency: payment.currency, unit_amount: payment.amount, product_data: { name: `${offer!.title}: deposit` } },
         },
       ],
       customer_email: user!.email,
       client_reference_id: String(app.userId),
       metadata: { paymentId: String(payment.id), applicationId: String(id), purpose: "retreat_deposit" },
       payment_intent_data: { metadata: { paymentId: String(payment.id), purpose: "retreat_deposit" } },
-      expires_at: Math.floor(Math.min(app.offerExpiresAt.getTime(), now.getTime() + 24 * HOUR_MS - 60_000) / 1000),
+      expires_at: Math.floor(Math.min(expiresAt.getTime(), now.getTime() + 24 * HOUR_MS - 60_000) / 1000),
       success_url: `${appUrl()}/retreat-program?deposit=paid`,
       cancel_url: `${appUrl()}/retreat-program`,
     },
@@ -179,9 +203,9 @@ export async function ensureDepositCheckout(db: Database, id: number, now = new 
   const mail = await retreatOfferEmail({
     firstName: user!.firstName,
     title: offer!.title,
-    deposit: formatMoney(offer!.depositAmount!, offer!.currency),
+    deposit: formatMoney(payment.amount, payment.currency),
     checkoutUrl: session.url!,
-    expiresAt: app.offerExpiresAt,
+    expiresAt,
   });
   await sendEmail(db, { kind: "retreat-offer", to: user!.email, dedupeKey: `retreat-offer:${payment.id}`, ...mail });
   return session.url!;
