@@ -4,18 +4,34 @@
  * releases a hold. Each is idempotent on its own (a payment already settled is left as it is), since
  * reconciliation may replay an event the webhook missed.
  */
-import { and, eq, schema } from "@coach/db";
+import { and, eq, schema, type Database } from "@coach/db";
 import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 import { announceBooking } from "../appointments/booking";
+import { asBought } from "./checkout";
 import { grantForPayment } from "./credits";
 import { lockPaymentWhere } from "./place-locks";
 import type { StripeHandlers } from "./handler-types";
 import { releaseHolds } from "./holds";
 import { sendReceipt } from "./receipt";
-import { refundPayment } from "./refunds";
+import { planRefund, sendRefund } from "./refunds";
 
-const { appointments, offers, payments, users } = schema;
+const { appointments, offers, payments, retreatApplications, users } = schema;
+
+/** The reason on the refund of a session paid after its hold was released. */
+export const PAID_AFTER_RELEASE_REASON = "Paid after the hold was released";
+
+/**
+ * Whether a retreat deposit took its place (retreat-events.ts decides, in the same transaction): only then
+ * is a receipt sent. A deposit that found no place is refunded, and retreat-events.ts tells the payer so.
+ */
+async function depositTookPlace(db: Database, paymentId: number): Promise<boolean> {
+  const [app] = await db
+    .select({ status: retreatApplications.status })
+    .from(retreatApplications)
+    .where(eq(retreatApplications.depositPaymentId, paymentId));
+  return app?.status === "confirmed";
+}
 
 /** The payment a session belongs to, locked (a retreat place's offer first): by the session id we stored, or the payment id in its metadata. */
 async function paymentOf(tx: Transaction, session: { id: string; metadata?: Record<string, string> | null }) {
@@ -38,15 +54,25 @@ export const checkoutHandlers: StripeHandlers = {
     if (payment.status === "paid" || payment.status === "refunded" || payment.status === "partially_refunded") return;
     const now = new Date();
     const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-    await tx
+    const [paid] = await tx
       .update(payments)
       .set({ status: "paid", paidAt: now, stripePaymentIntentId: intent, stripeCheckoutSessionId: session.id, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+      .where(eq(payments.id, payment.id))
+      .returning();
+    // A retreat deposit is the retreat's (retreat-events.ts, the next handler of this event): it takes the
+    // place or refunds the deposit and says so. Here it only gets its receipt, when it took the place.
+    if (payment.purpose.startsWith("retreat_")) {
+      afterCommit(async (db) => {
+        if (await depositTookPlace(db, payment.id)) await sendReceipt(db, payment.id);
+      });
+      return;
+    }
     const [offer] = await tx.select().from(offers).where(eq(offers.id, payment.offerId));
     const [buyer] = await tx.select().from(users).where(eq(users.id, payment.userId));
     if (!offer || !buyer) throw new Error(`payment ${payment.id} lost its offer or buyer`);
 
-    if (payment.purpose === "package") await grantForPayment(tx, payment, offer, now);
+    // The credits bought at checkout (recorded on the payment), not those of the offer as edited since.
+    if (payment.purpose === "package") await grantForPayment(tx, payment, asBought(payment, offer), now);
     let confirmed: typeof appointments.$inferSelect | undefined;
     if (payment.purpose === "session" && payment.appointmentId) {
       [confirmed] = await tx
@@ -58,12 +84,15 @@ export const checkoutHandlers: StripeHandlers = {
       if (booked) afterCommit((db) => announceBooking(db, booked, buyer, { byCoach: false }));
     }
     // Paid for a hold that was already released (its 15 minutes passed): the slot may be someone
-    // else's now, so the money goes back in full rather than booking a time twice.
-    const late = payment.purpose === "session" && !confirmed;
-    afterCommit(async (db) => {
-      if (late) await refundPayment(db, payment.id, { percent: 100, reason: "Paid after the hold was released" });
-      else await sendReceipt(db, payment.id);
-    });
+    // else's now, so the money goes back in full rather than booking a time twice. The refund row is
+    // written in this transaction, so the money owed commits with the payment (a process that stops
+    // before Stripe is asked leaves a pending refund the coach can send again); it is sent after the commit.
+    if (payment.purpose === "session" && !confirmed) {
+      const refundId = await planRefund(tx, paid!, { percent: 100, reason: PAID_AFTER_RELEASE_REASON });
+      if (refundId) afterCommit(async (db) => void (await sendRefund(db, refundId)));
+      return;
+    }
+    afterCommit((db) => sendReceipt(db, payment.id));
   },
 
   "checkout.session.expired": async ({ event, tx, afterCommit }) => {

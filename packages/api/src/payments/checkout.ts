@@ -49,7 +49,26 @@ export async function startCheckout(db: Database, user: Buyer, offerId: number):
   return { url };
 }
 
-/** The pending payment row, with the amount and currency copied from the offer. */
+type CreditTerms = Pick<Offer, "appointmentType" | "sessions" | "validDays">;
+/** The columns of a payment or invoice that keep what was bought (payments.ts, billing.ts). */
+type BoughtColumns = { creditAppointmentType: Offer["appointmentType"]; creditSessions: number | null; creditValidDays: number | null };
+
+/** What an offer sells, as a payment or invoice records it when it is created (the price is copied beside it). */
+export function boughtTermsOf(offer: CreditTerms): BoughtColumns {
+  return { creditAppointmentType: offer.appointmentType, creditSessions: offer.sessions, creditValidDays: offer.validDays };
+}
+
+/**
+ * The offer as it was bought: its credit terms replaced by those the payment or invoice recorded, so a
+ * package edited between the checkout (or the invoice) and the payment grants what the client paid for.
+ * A row from before these columns recorded nothing (its type is null) and keeps the offer's terms.
+ */
+export function asBought<O extends CreditTerms>(row: BoughtColumns, offer: O): O {
+  if (row.creditAppointmentType === null) return offer;
+  return { ...offer, appointmentType: row.creditAppointmentType, sessions: row.creditSessions, validDays: row.creditValidDays };
+}
+
+/** The pending payment row, with the amount, currency and what it buys copied from the offer. */
 export async function insertPayment(db: Database, userId: number, offer: Offer, appointmentId: number | null, expiresAt?: Date) {
   const [payment] = await db
     .insert(payments)
@@ -59,6 +78,7 @@ export async function insertPayment(db: Database, userId: number, offer: Offer, 
       purpose: offer.kind === "package" ? "package" : "session",
       amount: offer.priceAmount,
       currency: offer.currency,
+      ...boughtTermsOf(offer),
       appointmentId,
       expiresAt: expiresAt ?? null,
     })
@@ -84,6 +104,8 @@ export async function openSession(
       customer_email: user.email,
       client_reference_id: String(payment.id),
       metadata: { paymentId: String(payment.id) },
+      // On the payment intent too: a charge.refunded that arrives before the completion names only the intent.
+      payment_intent_data: { metadata: { paymentId: String(payment.id) } },
       line_items: [
         { quantity: 1, price_data: { currency: payment.currency, unit_amount: payment.amount, product_data: { name: offer.title } } },
       ],

@@ -81,6 +81,35 @@ describe("buying a package", () => {
     expect((await (await ada.rest("/user/credits")).json()) as unknown[]).toHaveLength(1);
   });
 
+  it("grants the credits bought at checkout, not those of the offer as the coach edited it before the payment arrived", async () => {
+    const six = await f.coach.admin.offers.create({
+      ...COACHING_PACKAGE_OFFER,
+      title: "Six coaching sessions",
+      sessions: 6,
+      validDays: 180,
+    });
+    const ada = await newClient(f);
+    const { url } = await ada.caller.payments.checkout({ offerId: six.id });
+    // While Ada is on Stripe's page, the coach turns the package into two follow-ups valid for 30 days.
+    await f.coach.admin.offers.update({ id: six.id, title: "Two follow-ups", appointmentType: "followup", sessions: 2, validDays: 30 });
+    expect((await f.fake.pay(sessionOf(url).id as string))?.status).toBe(200);
+    const credits = await ada.caller.payments.credits();
+    expect(credits).toMatchObject([{ appointmentType: "coaching", remaining: 6 }]);
+    expect(Math.abs(credits[0]!.expiresAt!.getTime() - (Date.now() + 180 * DAY))).toBeLessThan(60_000);
+  });
+
+  it("grants a payment from before what was bought was recorded by its offer", async () => {
+    const ada = await newClient(f);
+    const { url } = await ada.caller.payments.checkout({ offerId: packageId });
+    const id = sessionOf(url).id as string;
+    await f.handle.db
+      .update(schema.payments)
+      .set({ creditAppointmentType: null, creditSessions: null, creditValidDays: null })
+      .where(eq(schema.payments.stripeCheckoutSessionId, id));
+    await f.fake.pay(id);
+    expect(await ada.caller.payments.credits()).toMatchObject([{ appointmentType: "coaching", remaining: 2 }]);
+  });
+
   it("refuses the retreat and unknown offers at checkout with a message", async () => {
     const ada = await newClient(f);
     expect(await refusal(ada.caller.payments.checkout({ offerId: 999_999 }))).toMatchObject({ code: "NOT_FOUND" });

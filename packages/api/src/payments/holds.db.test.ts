@@ -11,7 +11,12 @@ import {
   startPaymentsFixture,
   type PaymentsFixture,
 } from "../testing/payments-fixture";
+import type { Stripe } from "@coach/payments";
+import { PAID_AFTER_RELEASE_REASON, checkoutHandlers } from "./checkout-events";
+import type { StripeHandlers } from "./handler-types";
+import { releaseHolds } from "./holds";
 import { runPaymentJobs } from "./jobs";
+import { processStripeEvent } from "./webhook";
 
 let f: PaymentsFixture;
 let sessionOffer: number;
@@ -161,6 +166,50 @@ describe("pay to book", () => {
     expect(await statusOf(held.id)).toBe("canceled");
     const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
+  });
+
+  it("refunds in full a payment that arrives after its hold was released, without a receipt", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 28);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    // Released here (its 15 minutes passed) while Stripe's expiry call is still on its way: the session stays payable.
+    await f.handle.db.transaction((tx) => releaseHolds(tx, [held.id]));
+    expect((await f.fake.pay(sessionId(held.checkoutUrl!)))?.status).toBe(200);
+    await f.fake.settle();
+    expect(await statusOf(held.id)).toBe("canceled");
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
+    const [refund] = await f.handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, payment!.id));
+    expect(refund).toMatchObject({ status: "succeeded", percent: 100, reason: PAID_AFTER_RELEASE_REASON });
+    expect((await outboxTo(f, ada.user.email)).some((m) => m.kind === "payment-receipt")).toBe(false);
+  });
+
+  it("owes that refund from the webhook's commit on, even when the process stops before Stripe is asked", async () => {
+    const ada = await newClient(f);
+    const [slot] = await freeSlots(f, "followup", 1, 32);
+    const held = await ada.caller.appointments.create(booking(slot!, "followup", sessionOffer));
+    await f.handle.db.transaction((tx) => releaseHolds(tx, [held.id]));
+    const id = sessionId(held.checkoutUrl!);
+    const endpoint = f.fake.deliverTo;
+    f.fake.deliverTo = null;
+    try {
+      await f.fake.pay(id);
+    } finally {
+      f.fake.deliverTo = endpoint;
+    }
+    const event = f.fake.events.findLast(
+      (e) => e.type === "checkout.session.completed" && (e.data as { object: { id: string } }).object.id === id,
+    ) as unknown as Stripe.Event;
+    // The process stops right after the event's commit: none of its follow-up work runs.
+    const stopping: StripeHandlers = {
+      "checkout.session.completed": (ctx) => checkoutHandlers["checkout.session.completed"]!({ ...ctx, afterCommit: () => undefined }),
+    };
+    expect(await processStripeEvent(f.handle.db, event, stopping)).toBe("processed");
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.appointmentId, held.id));
+    expect(payment).toMatchObject({ status: "paid", refundedAmount: 0 });
+    // The refund is on record, pending, for the retry (or the coach) to send.
+    const refunds = await f.handle.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, payment!.id));
+    expect(refunds).toMatchObject([{ status: "pending", amount: 25_000, percent: 100, reason: PAID_AFTER_RELEASE_REASON }]);
   });
 
   it("ends a hold the client cancels before paying, without emails", async () => {

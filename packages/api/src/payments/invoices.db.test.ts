@@ -167,6 +167,34 @@ describe("company invoices", () => {
     expect((await invoiceRow(issued.id)).creditsGrantedAt).not.toBeNull();
   });
 
+  it("grant the credits invoiced, not those of the offer as the coach edited it before the invoice was paid", async () => {
+    const { client, admin, offer } = await setup();
+    await admin.admin.billing.put({ id: client.user.id, ...profile });
+    const issued = await admin.admin.invoices.create({ clientId: client.user.id, offerId: offer.id, creditsOn: "paid" });
+    await stripe.fake.settle();
+    // The six-session package becomes two follow-ups for 30 days before the company pays its invoice.
+    await admin.admin.offers.update({ id: offer.id, title: "Two follow-ups", appointmentType: "followup", sessions: 2, validDays: 30 });
+    await stripe.fake.payInvoice(issued.stripeInvoiceId!);
+    await stripe.fake.settle();
+    const grants = await grantsOf(client.user.id);
+    expect(grants).toMatchObject([{ appointmentType: "coaching", total: 6, invoiceId: issued.id }]);
+    expect(Math.abs(grants[0]!.expiresAt!.getTime() - (Date.now() + 120 * 86_400_000))).toBeLessThan(60_000);
+  });
+
+  it("grant an invoice from before what was invoiced was recorded by its offer", async () => {
+    const { client, admin, offer } = await setup();
+    await admin.admin.billing.put({ id: client.user.id, ...profile });
+    const issued = await admin.admin.invoices.create({ clientId: client.user.id, offerId: offer.id, creditsOn: "paid" });
+    await stripe.fake.settle();
+    await handle.db
+      .update(schema.invoices)
+      .set({ creditAppointmentType: null, creditSessions: null, creditValidDays: null })
+      .where(eq(schema.invoices.id, issued.id));
+    await stripe.fake.payInvoice(issued.stripeInvoiceId!);
+    await stripe.fake.settle();
+    expect(await grantsOf(client.user.id)).toMatchObject([{ appointmentType: "coaching", total: 6, invoiceId: issued.id }]);
+  });
+
   it("become void and overdue by webhook", async () => {
     const { client, admin, offer } = await setup();
     await admin.admin.billing.put({ id: client.user.id, ...profile });

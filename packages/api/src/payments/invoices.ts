@@ -15,6 +15,7 @@ import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
 import type { Transaction } from "../shared/db";
 import { syncCustomer } from "./billing";
+import { asBought, boughtTermsOf } from "./checkout";
 import { creditsOfOffer, grantCredits } from "./credit-grants";
 import { advanceStatus } from "./invoice-status";
 import { sendInvoiceEmail } from "./invoice-email";
@@ -53,6 +54,8 @@ export async function issueInvoice(db: Database, actor: AuditActor, input: Invoi
       amount: offer.priceAmount,
       currency: offer.currency,
       creditsOn: input.creditsOn,
+      // What is invoiced: the credits are granted from this copy, whatever the offer says when the invoice is paid.
+      ...boughtTermsOf(offer),
       issuedBy: actor.id,
     })
     .returning();
@@ -198,13 +201,17 @@ export async function sendToStripe(
 
 function lineDescription(row: Invoice, offer: Offer): string {
   if (row.purpose === "retreat_balance") return `${offer.title}: balance`;
-  if (offer.kind === "package") return `${offer.title} (${offer.sessions} sessions, valid ${offer.validDays} days)`;
+  const bought = asBought(row, offer);
+  if (offer.kind === "package") return `${offer.title} (${bought.sessions} sessions, valid ${bought.validDays} days)`;
   return offer.title;
 }
 
-/** The credits an invoiced package or session grants, once (unique per invoice). */
+/**
+ * The credits an invoiced package or session grants, once (unique per invoice): those recorded when the
+ * invoice was issued (the offer's, for an invoice from before they were recorded), not the offer's of today.
+ */
 export async function grantInvoiceCredits(tx: Transaction, row: Invoice, offer: Offer, now: Date) {
-  const credits = creditsOfOffer(offer, now);
+  const credits = creditsOfOffer(asBought(row, offer), now);
   if (!credits) return;
   const grant = await grantCredits(tx, { ...credits, userId: row.userId, source: "invoice", invoiceId: row.id, grantedBy: row.issuedBy });
   if (grant) await tx.update(invoices).set({ creditsGrantedAt: now }).where(eq(invoices.id, row.id));

@@ -10,6 +10,7 @@ import {
   INVOICE_CREDIT_TIMINGS,
   INVOICE_STATUSES,
   PAYMENT_PURPOSES,
+  type AppointmentType,
   type Currency,
   type InvoiceCreditTiming,
   type InvoiceStatus,
@@ -76,6 +77,13 @@ export const invoices = pgTable(
     amount: integer().notNull(),
     currency: text().$type<Currency>().notNull(),
     creditsOn: text().$type<InvoiceCreditTiming>().notNull().default("paid"),
+    /**
+     * What was invoiced, copied from the offer when the invoice is issued: its credits are granted from
+     * these, whatever the offer says later. Null for the retreat's balance and invoices from before these columns.
+     */
+    creditAppointmentType: text().$type<AppointmentType>(),
+    creditSessions: integer(),
+    creditValidDays: integer(),
     creditsGrantedAt: timestamp({ withTimezone: true }),
     dueDate: timestamp({ withTimezone: true }),
     issuedBy: integer().references(() => users.id, { onDelete: "set null" }),

@@ -50,6 +50,14 @@ export const payments = pgTable(
     status: text().$type<PaymentStatus>().notNull().default("pending"),
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text(),
+    /**
+     * What was bought, copied from the offer when the Checkout is created: a package's credits are granted
+     * from these, so an offer edited before the payment arrives never changes them. Null for the retreat
+     * and for payments from before these columns (which grant by the offer).
+     */
+    creditAppointmentType: text().$type<AppointmentType>(),
+    creditSessions: integer(),
+    creditValidDays: integer(),
     /** The booking a pay-to-book payment holds (null for packages and the retreat). */
     appointmentId: integer().references(() => appointments.id, { onDelete: "set null" }),
     refundedAmount: integer().notNull().default(0),
