@@ -106,6 +106,24 @@ describe("charge.refunded", () => {
     expect(await refundRows(second.payment.id)).toHaveLength(1);
   });
 
+  it("keeps a dashboard refund whose event arrives before the payment's completion: it is refused until the completion is in", async () => {
+    const ada = await newClient(f, "Rosa");
+    const { url } = await ada.caller.payments.checkout({ offerId: packageId });
+    const sessionId = url.split("/").pop()!;
+    const endpoint = f.fake.deliverTo;
+    f.fake.deliverTo = null;
+    await f.fake.pay(sessionId);
+    await f.fake.refundInDashboard(String(f.fake.sessions.get(sessionId)!.payment_intent));
+    f.fake.deliverTo = endpoint;
+    // Refund first: refused, so Stripe sends it again.
+    expect((await f.fake.redeliver(lastEvent("charge.refunded").id))?.status).toBe(500);
+    expect((await f.fake.redeliver(lastEvent("checkout.session.completed").id))?.status).toBe(200);
+    // Stripe's retry (or the reconciliation) then records the refund.
+    expect((await f.fake.redeliver(lastEvent("charge.refunded").id))?.status).toBe(200);
+    const [payment] = await f.handle.db.select().from(schema.payments).where(eq(schema.payments.stripeCheckoutSessionId, sessionId));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 90_000 });
+  });
+
   it("records the right total when Stripe's events for two dashboard refunds arrive in the opposite order", async () => {
     const { payment, intent } = await buy();
     const endpoint = f.fake.deliverTo;

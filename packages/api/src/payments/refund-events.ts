@@ -25,9 +25,12 @@ export const refundHandlers: StripeHandlers = {
     const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
     const payment = intent ? await lockPaymentWhere(tx, eq(payments.stripePaymentIntentId, intent)) : undefined;
     if (!payment) {
-      // A charge this product did not take (a company invoice's, or one made elsewhere on the account), or a
-      // Checkout payment whose completion has not been recorded yet (our payment learns its intent then):
-      // nothing of ours to change. The completion normally comes first, as Stripe sends it at payment time.
+      // A Checkout payment of ours whose completion has not been recorded yet (our payment learns its
+      // intent then; Stripe does not promise the order of events): the event fails, so Stripe sends it
+      // again, and reconciliation takes it up, once the completion is in. Dropping it lost the refund.
+      if (intent && (await isOursAwaitingCompletion(tx, intent)))
+        throw new Error(`charge ${charge.id} refunded before its payment was recorded`);
+      // A charge this product did not take (a company invoice's, or one made elsewhere on the account).
       log("info", "refund of a charge that is not one of our recorded payments", { chargeId: charge.id });
       return;
     }
@@ -75,4 +78,20 @@ async function adoptLostSends(tx: Transaction, paymentId: number, paymentIntentI
     adopted += row.amount;
   }
   return adopted;
+}
+
+/** The payment intent carries one of our payments' ids (set through Checkout's payment_intent_data) and that payment exists. */
+async function isOursAwaitingCompletion(tx: Transaction, intentId: string): Promise<boolean> {
+  const intent = await stripeClient()
+    .paymentIntents.retrieve(intentId)
+    // An intent Stripe does not know on this account is not ours; any other failure fails the event, to be sent again.
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "resource_missing") return null;
+      throw error;
+    });
+  if (!intent) return false;
+  const paymentId = Number(intent.metadata?.paymentId);
+  if (!Number.isInteger(paymentId) || paymentId <= 0) return false;
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
+  return row !== undefined;
 }
