@@ -91,6 +91,21 @@ describe(`outbox on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("a sign-in link is kept in the outbox only until it is delivered: a retry still has it, the stored copy after does not", async () => {
+    const link = "https://coach.example/reset-password/secret-token-123";
+    fake.failNext(1, 500);
+    const row = await sendEmail(handle.db, message({ kind: "password-reset", html: `<a href="${link}">Reset</a>`, text: link }));
+    expect(row).toMatchObject({ status: "pending", text: link });
+    await deliverDueEmails(handle.db, { now: minutesFromNow(2) });
+    expect(fake.received.at(-1)?.text).toBe(link);
+    const [after] = await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.id, row.id));
+    expect(after).toMatchObject({ status: "sent", subject: row.subject });
+    expect(`${after!.html} ${after!.text}`).not.toContain("secret-token-123");
+    // Other mail keeps its text (the coach may need to see what a client was sent).
+    const plain = await sendEmail(handle.db, message({ text: "Your session is booked" }));
+    expect(plain.text).toBe("Your session is booked");
+  });
+
   it("a permanent 422 fails at once, without retries", async () => {
     quietWarnings();
     fake.failNext(1, 422);

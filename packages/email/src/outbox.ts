@@ -49,6 +49,14 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/**
+ * Kinds whose body carries a secret that signs someone in (a password reset link): the outbox keeps
+ * their text only until it is delivered or given up on, so a copy of the database (a backup, a dump
+ * handed to support) holds no usable link. The token itself is stored only as a hash.
+ */
+export const ERASED_ONCE_DELIVERED: ReadonlySet<string> = new Set(["password-reset"]);
+const ERASED_BODY = "(erased once delivered: it held a sign-in link)";
+
 /** Attempts before a message is marked failed. */
 export const MAX_ATTEMPTS = 8;
 /** Wait after the n-th failed attempt: 1 min, 5 min, 30 min, then every 2 h. */
@@ -165,10 +173,11 @@ async function deliverClaimed(db: Database, row: EmailOutboxRow, now: Date): Pro
   });
 
   let update: Partial<typeof emailOutbox.$inferInsert>;
+  const erased = ERASED_ONCE_DELIVERED.has(row.kind) ? { html: ERASED_BODY, text: ERASED_BODY } : {};
   if (result.status === "sent") {
-    update = { status: "sent", sentAt: now, providerId: result.providerId, lastError: null };
+    update = { status: "sent", sentAt: now, providerId: result.providerId, lastError: null, ...erased };
   } else if (result.status === "failed" || row.attempts >= MAX_ATTEMPTS) {
-    update = { status: "failed", lastError: result.error };
+    update = { status: "failed", lastError: result.error, ...erased };
     console.warn(`[email] outbox #${row.id} (${row.kind}) failed after ${row.attempts} attempt(s): ${result.error}`);
   } else {
     update = { lastError: result.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) };

@@ -199,9 +199,9 @@ describe("deleting an account", () => {
     // Someone else's mail that happens to contain her name or address is not hers to delete.
     const other = await person();
     await sendEmail(handle.db, {
-      kind: "password-reset",
+      kind: "contact-reply",
       to: other.user.email,
-      subject: "Reset your password",
+      subject: "Re: your question",
       html: "<p>Zelda Quartzberg recommended us</p>",
       text: `Zelda Quartzberg recommended us (x${zed.user.email})`,
     });
