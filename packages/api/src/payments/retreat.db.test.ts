@@ -543,3 +543,33 @@ describe("a cancellation while Stripe cannot be reached", () => {
     expect(await offerMails(b.user.email)).toHaveLength(1);
   });
 });
+
+describe("what a paid retreat deposit mails", () => {
+  const mailKinds = async (email: string) =>
+    (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, email))).map((m) => m.kind).sort();
+  async function accepted() {
+    const { admin } = await setup();
+    const ari = await applicant();
+    const { checkoutUrl } = await admin.admin.retreat.accept({ id: ari.app.id });
+    return { email: ari.user.email, appId: ari.app.id, url: checkoutUrl! };
+  }
+
+  it("a receipt when it takes its place", async () => {
+    const { email, appId, url } = await accepted();
+    await payDeposit(url);
+    expect((await appRow(appId)).status).toBe("confirmed");
+    expect(await mailKinds(email)).toEqual(["payment-receipt", "retreat-offer"]);
+  });
+
+  it("only the refund notice, no receipt, when its place was canceled while the applicant was on Stripe's page", async () => {
+    const { email, appId, url } = await accepted();
+    await handle.db.update(schema.retreatApplications).set({ status: "canceled" }).where(eq(schema.retreatApplications.id, appId));
+    await payDeposit(url);
+    const [payment] = await handle.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.stripeCheckoutSessionId, sessionOf(url).id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: 150_000 });
+    expect(await mailKinds(email)).toEqual(["retreat-deposit-refunded", "retreat-offer"]);
+  });
+});
