@@ -318,6 +318,16 @@ describe("REST contract of /api/auth/*", () => {
     );
     expect(trpc.status).toBe(403);
   });
+
+  it("refuses a tRPC query another site starts (a link or an image carries the visitor's cookie), and serves the site's own", async () => {
+    const { cookie } = await registered();
+    const query = (site: string) =>
+      handleTrpcRequest(new Request("http://localhost:3000/api/trpc/auth.me", { headers: { cookie, "sec-fetch-site": site } }), {
+        db: handle.db,
+      });
+    expect((await query("cross-site")).status).toBe(403);
+    expect((await query("same-origin")).status).toBe(200);
+  });
 });
 
 describe("admin procedures", () => {

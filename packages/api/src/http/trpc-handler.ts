@@ -48,8 +48,19 @@ async function withinLimits(request: Request): Promise<Request | Response> {
   }
 }
 
+/**
+ * Only the site's own pages call tRPC. A GET another site starts (a link, an image) would run a query
+ * with the visitor's cookie, which SameSite=Lax sends on a top-level link, and a query may write: the
+ * client record audits each read of private notes. Browsers name such a request's origin in
+ * Sec-Fetch-Site; a request without it (a script, a server) carries no victim's cookie.
+ */
+const crossSiteQuery = (request: Request) => {
+  const site = request.headers.get("sec-fetch-site");
+  return request.method === "GET" && site !== null && site !== "same-origin" && site !== "none";
+};
+
 async function serveTrpc(request: Request, options: { db?: Database }): Promise<Response> {
-  if (isCrossSiteRequest(request)) return trpcError(403, "FORBIDDEN", CROSS_SITE_MESSAGE);
+  if (isCrossSiteRequest(request) || crossSiteQuery(request)) return trpcError(403, "FORBIDDEN", CROSS_SITE_MESSAGE);
   if (BODY_METHODS.has(request.method) && bodyCap(new URL(request.url)) === UPLOAD_BODY_MAX) {
     const refusal = await refuseUploadBeforeBody(request.headers, options.db);
     if (refusal) return trpcError(refusal.status, refusal.code, refusal.message);
