@@ -40,6 +40,7 @@ const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds *
 
 /** The reason on the refund of a balance paid for a place canceled before Stripe could void its invoice. */
 export const BALANCE_AFTER_CANCEL_REASON = "balance paid after the place was canceled";
+export const BALANCE_PAID_BEFORE_CANCEL_REASON = "retreat cancellation (balance recorded late)";
 
 function on(status: InvoiceStatus) {
   return async ({ event, tx, afterCommit }: { event: { data: { object: Stripe.Invoice } } } & Omit<StripeHandlerContext, "event">) => {
@@ -56,11 +57,13 @@ function on(status: InvoiceStatus) {
     });
     if (moved && status === "paid" && row.purpose === "retreat_balance") {
       const payment = await recordBalancePayment(tx, row, invoice);
-      const refundId = await refundIfPlaceGone(tx, row, payment);
+      const refundId = await refundIfPlaceGone(tx, row, payment, at(transitions?.paid_at));
       if (refundId)
         afterCommit(async (db) => {
           await sendRefund(db, refundId);
-          await tellRetreatRefund(db, payment.id);
+          const [refund] = await db.select().from(schema.refunds).where(eq(schema.refunds.id, refundId));
+          const partial = refund && refund.percent !== null && refund.percent < 100;
+          await tellRetreatRefund(db, payment.id, partial ? { amount: refund.amount, percent: refund.percent! } : undefined);
         });
     }
     if (status === "paid" && row.creditsOn === "paid") {
@@ -103,16 +106,21 @@ async function recordBalancePayment(tx: Transaction, row: Invoice, invoice: Stri
 }
 
 /**
- * A balance paid for a place already canceled (the payer paid in the moment between the cancellation
- * and our void at Stripe, which Stripe then refused): a canceled place owes no balance, so it is
- * refunded in full. The refund row is written here and sent after the commit (refunds.ts).
+ * A balance recorded for a place already canceled. Paid after the cancellation (in the moment between
+ * it and our void at Stripe, which Stripe then refused): a canceled place owes no balance, so it is
+ * refunded in full. Paid before it, its event late: the cancellation's percentage of the schedule, as
+ * it would have been refunded had the event come in time (the person was quoted that). The refund row
+ * is written here and sent after the commit (refunds.ts).
  */
-async function refundIfPlaceGone(tx: Transaction, row: Invoice, payment: Payment): Promise<number | undefined> {
+async function refundIfPlaceGone(tx: Transaction, row: Invoice, payment: Payment, paidAt: Date | null): Promise<number | undefined> {
+  const { retreatApplications: apps } = schema;
   const [app] = await tx
-    .select({ status: schema.retreatApplications.status })
-    .from(schema.retreatApplications)
-    .where(eq(schema.retreatApplications.balanceInvoiceId, row.id));
+    .select({ status: apps.status, canceledAt: apps.canceledAt, percent: apps.cancelRefundPercent })
+    .from(apps)
+    .where(eq(apps.balanceInvoiceId, row.id));
   if (app?.status !== "canceled") return undefined;
+  const paidBefore = paidAt !== null && app.canceledAt !== null && app.percent !== null && paidAt < app.canceledAt;
+  if (paidBefore) return planRefund(tx, payment, { percent: app.percent!, reason: BALANCE_PAID_BEFORE_CANCEL_REASON });
   return planRefund(tx, payment, { percent: 100, reason: BALANCE_AFTER_CANCEL_REASON });
 }
 

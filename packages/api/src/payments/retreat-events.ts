@@ -96,7 +96,8 @@ async function placeStillTheirs(tx: Transaction, app: RetreatApplication, now: D
  * Tells the payer a retreat payment that found no place is coming back in full (a late deposit, or a
  * balance paid just after the place was canceled), once per payment (the outbox's dedupe key).
  */
-export async function tellRetreatRefund(db: Database, paymentId: number) {
+/** `share`: a balance refunded at the schedule's percentage rather than in full (invoice-events.ts). */
+export async function tellRetreatRefund(db: Database, paymentId: number, share?: { amount: number; percent: number }) {
   const [row] = await db
     .select({
       email: users.email,
@@ -111,9 +112,11 @@ export async function tellRetreatRefund(db: Database, paymentId: number) {
     .innerJoin(offers, eq(offers.id, payments.offerId))
     .where(eq(payments.id, paymentId));
   if (!row) return;
-  const props = { firstName: row.firstName, title: row.title, amount: formatMoney(row.amount, row.currency) };
+  const props = { firstName: row.firstName, title: row.title, amount: formatMoney(share?.amount ?? row.amount, row.currency) };
   const kind = row.purpose === "retreat_balance" ? "retreat-balance-refunded" : "retreat-deposit-refunded";
-  const mail = await (row.purpose === "retreat_balance" ? retreatBalanceRefunded(props) : retreatDepositRefunded(props));
+  const mail = await (row.purpose === "retreat_balance"
+    ? retreatBalanceRefunded({ ...props, ...(share ? { percent: share.percent } : {}) })
+    : retreatDepositRefunded(props));
   await sendEmail(db, { kind, to: row.email, dedupeKey: `${kind}:${paymentId}`, ...mail });
 }
 

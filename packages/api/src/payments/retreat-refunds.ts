@@ -92,7 +92,10 @@ export async function cancelApplication(db: Database, who: Canceller, id: number
     const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for("update");
     if (!app || !(CANCELABLE as readonly string[]).includes(app.status))
       throw new DomainError("CONFLICT", "This application was changed meanwhile; reload it.");
-    await tx.update(apps).set({ status: "canceled", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, id));
+    await tx
+      .update(apps)
+      .set({ status: "canceled", offerExpiresAt: null, canceledAt: now, cancelRefundPercent: quote.percent, updatedAt: now })
+      .where(eq(apps.id, id));
     // Read again under the application's lock: a deposit paid since the quote (its webhook commits before
     // our update returns) changes the refund, and the person confirms the new amount rather than lose it.
     const paidNow = await paidFor(tx, app);

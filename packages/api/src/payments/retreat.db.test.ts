@@ -269,37 +269,55 @@ describe("retreat cancellations", () => {
     expect(stripe.fake.invoices.get((await invoiceRow()).stripeInvoiceId!)!.status).toBe("void");
   });
 
-  it("refund in full a balance paid in the moment before the canceled place's invoice was voided", async () => {
+  /**
+   * Ari's balance paid at Stripe with its event held back, then the place canceled on its due day; the
+   * event then arrives, saying the invoice was paid `paidAt`. Answers the balance payment recorded.
+   */
+  async function balanceRecordedAfterCancel(paidAt: (due: Date) => Date) {
     const { ari, due } = await placeWithBalanceSent();
     const invoiceId = (await appRow(ari.app.id)).balanceInvoiceId!;
     const [invoice] = await handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId));
-    // The payer pays at Stripe; its event has not reached us when the place is canceled.
     const deliverTo = stripe.fake.deliverTo;
     stripe.fake.deliverTo = null;
     await stripe.fake.payInvoice(invoice!.stripeInvoiceId!);
     stripe.fake.deliverTo = deliverTo;
     const who = { id: ari.user.id, username: ari.user.username, asCoach: false };
     const { amount } = await cancellationQuote(handle.db, who, ari.app.id, due);
-    expect(amount).toBe(75_000); // the schedule on the deposit, the only payment known then
+    expect(amount).toBe(75_000); // the schedule (50%) on the deposit, the only payment known then
     await cancelApplication(handle.db, who, ari.app.id, amount, due);
     // Stripe refused the void (the invoice is paid); then its event arrives.
     const paid = stripe.fake.events.find(
       (e) => e.type === "invoice.paid" && (e.data as { object: { id: string } }).object.id === invoice!.stripeInvoiceId,
-    );
-    expect((await stripe.fake.redeliver(paid!.id as string))!.status).toBe(200);
+    )!;
+    const object = (paid.data as { object: { status_transitions: { paid_at: number } } }).object;
+    object.status_transitions.paid_at = Math.floor(paidAt(due).getTime() / 1000);
+    expect((await stripe.fake.redeliver(paid.id as string))!.status).toBe(200);
     await stripe.fake.settle();
-    const balance = await balancePaymentOf(ari.user.id);
-    expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
-    const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance!.stripePaymentIntentId);
-    expect(refunded.map((r) => r.amount)).toEqual([700_000]);
     // The payer is told, once, even when Stripe sends the event again.
-    await stripe.fake.redeliver(paid!.id as string);
+    await stripe.fake.redeliver(paid.id as string);
     const told = await handle.db
       .select()
       .from(schema.emailOutbox)
       .where(and(eq(schema.emailOutbox.to, ari.user.email), eq(schema.emailOutbox.kind, "retreat-balance-refunded")));
     expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain("$7,000.00");
+    const balance = (await balancePaymentOf(ari.user.id))!;
+    const refunded = [...stripe.fake.refunds.values()].filter((r) => r.payment_intent === balance.stripePaymentIntentId);
+    return { balance, refunded: refunded.map((r) => r.amount), told: told[0]!.text };
+  }
+
+  it("refund in full a balance paid in the moment after the cancellation, before its invoice was voided", async () => {
+    const { balance, refunded, told } = await balanceRecordedAfterCancel((due) => new Date(due.getTime() + 60_000));
+    expect(balance).toMatchObject({ amount: 700_000, status: "refunded", refundedAmount: 700_000 });
+    expect(refunded).toEqual([700_000]);
+    expect(told).toContain("$7,000.00");
+  });
+
+  it("refund by the schedule a balance paid before the cancellation whose event came after it, as the payer was quoted", async () => {
+    const { balance, refunded, told } = await balanceRecordedAfterCancel((due) => new Date(due.getTime() - 60_000));
+    // 50% of the whole $8,500 comes back: $750 of the deposit at the cancellation, $3,500 of the balance now.
+    expect(balance).toMatchObject({ amount: 700_000, status: "partially_refunded", refundedAmount: 350_000 });
+    expect(refunded).toEqual([350_000]);
+    expect(told).toContain("50% of it comes back: we are refunding $3,500.00");
   });
 
   /** Ari's place with its balance invoice still a draft here (Stripe was down on the due day), and Ari's cancellation. */

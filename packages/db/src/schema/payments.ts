@@ -191,6 +191,13 @@ export const retreatApplications = pgTable(
     priceAmount: integer(),
     balanceInvoiceId: integer().references(() => invoices.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the place was canceled through the schedule, and the refund percentage it gave then: a balance
+     * paid before that moment whose payment event arrives after it is refunded at that percentage, as it
+     * would have been had its event come in time. Null on places canceled otherwise, or before these columns.
+     */
+    canceledAt: timestamp({ withTimezone: true }),
+    cancelRefundPercent: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,14 +49,23 @@ export function retreatDepositRefunded(props: RetreatDepositRefundedProps): Prom
 }
 
 /** To a payer whose balance reached Stripe just after their place was canceled: no balance is owed, so it is refunded. */
-export function retreatBalanceRefunded(props: RetreatDepositRefundedProps): Promise<RenderedEmail> {
+/**
+ * `percent`: the balance was paid before the cancellation but recorded after it, so the schedule's
+ * percentage at the cancellation applies to it (`amount` is that share); without it, paid after the
+ * cancellation and refunded in full.
+ */
+export function retreatBalanceRefunded(props: RetreatDepositRefundedProps & { percent?: number }): Promise<RenderedEmail> {
   const title = `Your balance for ${props.title} is being refunded`;
+  const what =
+    props.percent === undefined
+      ? `Your payment of the balance for ${props.title} arrived just after the place had been canceled, so no balance is owed. We are refunding the full ${props.amount}`
+      : `Your payment of the balance for ${props.title} was made before you canceled, but reached us only afterwards. By the refund schedule when you canceled, ${props.percent}% of it comes back: we are refunding ${props.amount}`;
   return renderEmail(
     title,
     <Layout title={title} preview={`${props.amount} is coming back to you.`}>
       <Text style={styles.text}>{`Hello ${props.firstName ?? "there"},`}</Text>
       <Text style={styles.text}>
-        {`Your payment of the balance for ${props.title} arrived just after the place had been canceled, so no balance is owed. We are refunding the full ${props.amount}; your bank usually shows it within 5 to 10 business days. The refund for the cancellation itself, if any, was sent separately.`}
+        {`${what}; your bank usually shows it within 5 to 10 business days. The refund for the cancellation itself, if any, was sent separately.`}
       </Text>
     </Layout>,
   );
