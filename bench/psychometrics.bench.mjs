@@ -42,7 +42,9 @@ for (const bank of banks) {
     const took = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`\n${test}, ${bank} bank: N ${people} per seed, seeds ${seeds.join(", ")}, worst seed shown (${took} s)`);
     console.log(formatRows(rows));
-    if (test === "iq") for (const f of figures) console.log(`iq seed ${f.seed} coverage by band: ${JSON.stringify(f.coverage)}`);
+    // Per band (IQ) or per scale (slider tests): where a lowest or highest coverage comes from.
+    const by = test === "iq" ? "band" : "scale";
+    for (const f of figures) console.log(`${test} seed ${f.seed} coverage by ${by}: ${JSON.stringify(f.coverage)}`);
   }
 }
 console.log(`\n${missed} figure(s) miss their target.`);

@@ -36,6 +36,8 @@ export interface SliderFigures {
   /** coverage of the displayed 90% range, lowest and highest over scales */
   coverageMin: number;
   coverageMax: number;
+  /** coverage of the displayed 90% range per scale */
+  coverage: Record<string, number>;
   /** share of genuine respondents flagged careless */
   genuineFlagged: number;
   /** random clickers: share flagged careless, share given a named verdict */
@@ -178,6 +180,7 @@ export function sliderFigures(
     letterTrue: firm ? firmTrue / firm : 0,
     coverageMin: Math.min(...cover),
     coverageMax: Math.max(...cover),
+    coverage: Object.fromEntries(world.scales.map((s) => [s, covered[s]! / people])),
     genuineFlagged: flagged / people,
     randomFlagged: rFlag / clickers,
     randomNamed: rNamed / clickers,
