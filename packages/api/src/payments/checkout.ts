@@ -87,6 +87,14 @@ export async function insertPayment(db: Database, userId: number, offer: Offer, 
 }
 
 /**
+ * The methods offered where the money must arrive within minutes (a 15-minute hold, a deposit that
+ * keeps a place for a day): a card pays at once, while a bank debit, which Stripe's own choice of
+ * methods may offer, settles days later, after the hold or the place has gone. A package has no
+ * deadline, so its Checkout offers Stripe's choice, and a delayed payment grants the credits when it arrives.
+ */
+export const PAY_NOW_METHODS = ["card"] as const;
+
+/**
  * Creates the Checkout Session for a payment row and records its id. The success URL is our return
  * page (it shows "being confirmed" until the webhook arrived); the idempotency key is the payment's id.
  */
@@ -95,7 +103,7 @@ export async function openSession(
   payment: { id: number; amount: number; currency: string },
   offer: Pick<Offer, "title">,
   user: Buyer,
-  options: { returnTo: string },
+  options: { returnTo: string; payNow?: boolean },
 ): Promise<{ url: string; sessionId: string }> {
   const base = settings().appUrl;
   const session = await stripeClient().checkout.sessions.create(
@@ -112,6 +120,7 @@ export async function openSession(
       success_url: `${base}/payments/return?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${base}${options.returnTo}`,
       expires_at: Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_S,
+      ...(options.payNow ? { allowed_payment_method_types: [...PAY_NOW_METHODS] } : {}),
     },
     requestOptions("checkout", payment.id),
   );

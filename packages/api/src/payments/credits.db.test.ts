@@ -98,6 +98,30 @@ describe("buying a package", () => {
     expect(Math.abs(credits[0]!.expiresAt!.getTime() - (Date.now() + 180 * DAY))).toBeLessThan(60_000);
   });
 
+  it("paid by a bank debit, grants the credits when the money arrives days later, not at the unpaid completion; a failed debit grants none", async () => {
+    const receipts = async (email: string) => (await outboxTo(f, email)).filter((m) => m.kind === "payment-receipt");
+    const ada = await newClient(f);
+    const session = sessionOf((await ada.caller.payments.checkout({ offerId: packageId })).url);
+    expect(session.payment_method_types).toContain("sepa_debit");
+    expect((await f.fake.payDelayed(session.id as string))?.status).toBe(200);
+    expect(await ada.caller.payments.credits()).toEqual([]);
+    expect(await receipts(ada.user.email)).toEqual([]);
+    expect((await f.fake.settleDelayed(session.id as string, "succeeded"))?.status).toBe(200);
+    expect(await ada.caller.payments.credits()).toMatchObject([{ appointmentType: "coaching", remaining: 2 }]);
+    expect(await receipts(ada.user.email)).toHaveLength(1);
+
+    const bo = await newClient(f, "Bo");
+    const unpaid = sessionOf((await bo.caller.payments.checkout({ offerId: packageId })).url);
+    await f.fake.payDelayed(unpaid.id as string);
+    expect((await f.fake.settleDelayed(unpaid.id as string, "failed"))?.status).toBe(200);
+    expect(await bo.caller.payments.credits()).toEqual([]);
+    const [payment] = await f.handle.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.stripeCheckoutSessionId, unpaid.id as string));
+    expect(payment?.status).toBe("expired");
+  });
+
   it("grants a payment from before what was bought was recorded by its offer", async () => {
     const ada = await newClient(f);
     const { url } = await ada.caller.payments.checkout({ offerId: packageId });

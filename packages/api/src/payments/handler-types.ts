@@ -21,6 +21,11 @@ export type StripeHandlers = {
   [T in Stripe.Event.Type]?: (ctx: StripeHandlerContext<Extract<Stripe.Event, { type: T }>>) => Promise<void>;
 };
 
+/** A Checkout paid: by card at completion, or by a delayed method (a bank debit) days later. */
+export type SessionPaidEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent;
+/** A Checkout ended unpaid: it expired, or a delayed method's payment failed. */
+export type SessionUnpaidEvent = Stripe.CheckoutSessionExpiredEvent | Stripe.CheckoutSessionAsyncPaymentFailedEvent;
+
 type AnyHandler = (ctx: StripeHandlerContext) => Promise<void>;
 
 /**

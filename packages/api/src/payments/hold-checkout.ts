@@ -13,7 +13,7 @@ export async function startHoldCheckout(
   user: Pick<User, "id" | "email">,
 ): Promise<string> {
   try {
-    return (await openSession(db, payment, offer, user, { returnTo: "/appointments" })).url;
+    return (await openSession(db, payment, offer, user, { returnTo: "/appointments", payNow: true })).url;
   } catch (error) {
     // Without a session nobody can pay the hold: free the slot now rather than in 15 minutes.
     log("error", "checkout for a hold failed; hold released", { paymentId: payment.id, error });

@@ -55,7 +55,12 @@ describe("pay to book", () => {
     const held = (await answer.json()) as { id: number; status: string; holdExpiresAt: string; checkoutUrl: string };
     expect(held.status).toBe("awaiting_payment");
     expect(Math.abs(Date.parse(held.holdExpiresAt) - (Date.now() + 15 * 60_000))).toBeLessThan(60_000);
-    expect(f.fake.sessions.get(sessionId(held.checkoutUrl))).toMatchObject({ amount_total: 25_000, currency: "eur" });
+    // A card only: a bank debit would settle days after the 15-minute hold ended.
+    expect(f.fake.sessions.get(sessionId(held.checkoutUrl))).toMatchObject({
+      amount_total: 25_000,
+      currency: "eur",
+      payment_method_types: ["card"],
+    });
     expect(await offered(slot!)).toBe(false);
 
     const taken = await bob.rest("/appointments", { method: "POST", body: booking(slot!, "followup", sessionOffer) });

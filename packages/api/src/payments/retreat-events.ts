@@ -11,7 +11,7 @@ import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, type St
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { Transaction } from "../shared/db";
-import type { StripeHandlers } from "./handler-types";
+import type { SessionPaidEvent, SessionUnpaidEvent, StripeHandlerContext, StripeHandlers } from "./handler-types";
 import { insertBalanceInvoice, sendToStripe } from "./invoices";
 import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
 import { lockOffer, lockPaymentWhere } from "./place-locks";
@@ -32,52 +32,59 @@ async function depositOf(tx: Transaction, session: Stripe.Checkout.Session) {
   return payment && app ? { payment, app } : undefined;
 }
 
+/** A delayed method (a bank debit) pays days after its Checkout completed unpaid, or fails: the same work as a card's. */
 export const retreatHandlers: StripeHandlers = {
-  /**
-   * The deposit is paid: the payment is paid and the place is taken (confirmed). A deposit for a place
-   * that is no longer there (canceled while paying, or lapsed and given to the waitlist) is refunded in
-   * full after the commit: the applicant paid for nothing, and the retreat never holds more than its places.
-   */
-  "checkout.session.completed": async ({ event, tx, afterCommit }) => {
-    const session = event.data.object;
-    if (!isDeposit(session) || session.payment_status !== "paid") return;
-    const found = await depositOf(tx, session);
-    if (!found) return;
-    const now = new Date();
-    if (found.payment.status === "pending" || found.payment.status === "expired")
-      await tx
-        .update(payments)
-        .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentId(session), updatedAt: now })
-        .where(eq(payments.id, found.payment.id));
-    if (found.app.status === "confirmed") return;
-    if (await placeStillTheirs(tx, found.app, now)) {
-      await tx.update(apps).set({ status: "confirmed", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, found.app.id));
-      return;
-    }
-    log("warn", "retreat deposit paid for a place no longer held; refunding", { applicationId: found.app.id, status: found.app.status });
-    // The refund is owed from this commit on (a pending row the coach can send again if we stop before Stripe answers).
-    const [paid] = await tx.select().from(payments).where(eq(payments.id, found.payment.id));
-    const refundId = await planRefund(tx, paid!, { percent: 100, reason: LATE_DEPOSIT_REASON });
-    afterCommit(async (db) => {
-      if (refundId) await sendRefund(db, refundId);
-      await tellRetreatRefund(db, found.payment.id);
-    });
-  },
-  /** The deposit's Checkout expired unpaid: the place lapses and the waitlist's first gets an offer. */
-  "checkout.session.expired": async ({ event, tx, afterCommit }) => {
-    const session = event.data.object;
-    if (!isDeposit(session)) return;
-    const found = await depositOf(tx, session);
-    // The checkout part's handler may already have marked the payment expired in this transaction: only paid stops us.
-    if (!found || found.payment.status === "paid") return;
-    const now = new Date();
-    if (found.payment.status === "pending")
-      await tx.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, found.payment.id));
-    const offered = await lapse(tx, found.app.id, found.app.offerId, now);
-    // A Checkout that cannot be made now is made by the retreat job's next run.
-    if (offered) afterCommit((db) => ensureDepositCheckout(db, offered).then(() => undefined));
-  },
+  "checkout.session.completed": async (ctx) => depositPaid(ctx),
+  "checkout.session.async_payment_succeeded": async (ctx) => depositPaid(ctx),
+  "checkout.session.expired": async (ctx) => depositUnpaid(ctx),
+  "checkout.session.async_payment_failed": async (ctx) => depositUnpaid(ctx),
 };
+
+/**
+ * The deposit is paid: the payment is paid and the place is taken (confirmed). A deposit for a place
+ * that is no longer there (canceled while paying, or lapsed and given to the waitlist) is refunded in
+ * full after the commit: the applicant paid for nothing, and the retreat never holds more than its places.
+ */
+async function depositPaid({ event, tx, afterCommit }: StripeHandlerContext<SessionPaidEvent>) {
+  const session = event.data.object;
+  if (!isDeposit(session) || session.payment_status !== "paid") return;
+  const found = await depositOf(tx, session);
+  if (!found) return;
+  const now = new Date();
+  if (found.payment.status === "pending" || found.payment.status === "expired")
+    await tx
+      .update(payments)
+      .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentId(session), updatedAt: now })
+      .where(eq(payments.id, found.payment.id));
+  if (found.app.status === "confirmed") return;
+  if (await placeStillTheirs(tx, found.app, now)) {
+    await tx.update(apps).set({ status: "confirmed", offerExpiresAt: null, updatedAt: now }).where(eq(apps.id, found.app.id));
+    return;
+  }
+  log("warn", "retreat deposit paid for a place no longer held; refunding", { applicationId: found.app.id, status: found.app.status });
+  // The refund is owed from this commit on (a pending row the coach can send again if we stop before Stripe answers).
+  const [paid] = await tx.select().from(payments).where(eq(payments.id, found.payment.id));
+  const refundId = await planRefund(tx, paid!, { percent: 100, reason: LATE_DEPOSIT_REASON });
+  afterCommit(async (db) => {
+    if (refundId) await sendRefund(db, refundId);
+    await tellRetreatRefund(db, found.payment.id);
+  });
+}
+
+/** The deposit's Checkout expired unpaid (or its delayed payment failed): the place lapses and the waitlist's first gets an offer. */
+async function depositUnpaid({ event, tx, afterCommit }: StripeHandlerContext<SessionUnpaidEvent>) {
+  const session = event.data.object;
+  if (!isDeposit(session)) return;
+  const found = await depositOf(tx, session);
+  // The checkout part's handler may already have marked the payment expired in this transaction: only paid stops us.
+  if (!found || found.payment.status === "paid") return;
+  const now = new Date();
+  if (found.payment.status === "pending")
+    await tx.update(payments).set({ status: "expired", updatedAt: now }).where(eq(payments.id, found.payment.id));
+  const offered = await lapse(tx, found.app.id, found.app.offerId, now);
+  // A Checkout that cannot be made now is made by the retreat job's next run.
+  if (offered) afterCommit((db) => ensureDepositCheckout(db, offered).then(() => undefined));
+}
 
 /**
  * Whether a paid deposit takes its place: an acceptance or offer holds one already; a payment that beat

@@ -91,7 +91,12 @@ describe("retreat applications", () => {
     const { checkoutUrl, status } = await admin.admin.retreat.accept({ id: ari.app.id });
     expect(status).toBe("accepted");
     const session = sessionOf(checkoutUrl!);
-    expect(session).toMatchObject({ amount_total: 150_000, currency: "usd", metadata: { purpose: "retreat_deposit" } });
+    expect(session).toMatchObject({
+      amount_total: 150_000,
+      currency: "usd",
+      metadata: { purpose: "retreat_deposit" },
+      payment_method_types: ["card"],
+    });
     const [mail] = await handle.db
       .select()
       .from(schema.emailOutbox)

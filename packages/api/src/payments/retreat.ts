@@ -12,6 +12,7 @@ import type { RetreatApplicationInput } from "@coach/validators/billing";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
 import { log } from "../shared/logger";
+import { PAY_NOW_METHODS } from "./checkout";
 import { lockOffer } from "./place-locks";
 import type { Transaction } from "../shared/db";
 import { retreatOffer as retreatOfferEmail, sendEmail } from "@coach/email";
@@ -196,6 +197,7 @@ export async function ensureDepositCheckout(db: Database, id: number, now = new 
       expires_at: Math.floor(Math.min(expiresAt.getTime(), now.getTime() + 24 * HOUR_MS - 60_000) / 1000),
       success_url: `${appUrl()}/retreat-program?deposit=paid`,
       cancel_url: `${appUrl()}/retreat-program`,
+      allowed_payment_method_types: [...PAY_NOW_METHODS],
     },
     requestOptions("checkout", payment.id),
   );

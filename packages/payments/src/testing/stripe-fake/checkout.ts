@@ -85,6 +85,14 @@ function createSession(state: FakeState, params: Params): Reply {
   const customer = field.text(params, "customer");
   if (customer && !state.customers.has(customer)) return noSuch("customer", customer, "customer");
   const id = newId("cs_test");
+  // Which methods the page offers: Stripe's dynamic set (here a card and a bank debit, which settles days
+  // later), filtered by `allowed_payment_method_types` when it is sent.
+  const allowed = params.allowed_payment_method_types;
+  const paymentMethodTypes = ["card", "sepa_debit"].filter((m) => !Array.isArray(allowed) || allowed.includes(m));
+  if (paymentMethodTypes.length === 0)
+    return stripeError(400, "None of the allowed payment method types can be used for this Checkout Session.", {
+      param: "allowed_payment_method_types",
+    });
   const session: StripeObject = {
     id,
     object: "checkout.session",
@@ -99,6 +107,7 @@ function createSession(state: FakeState, params: Params): Reply {
     client_reference_id: field.text(params, "client_reference_id") ?? null,
     metadata: field.metadata(params),
     payment_intent: null,
+    payment_method_types: paymentMethodTypes,
     success_url: successUrl,
     cancel_url: field.text(params, "cancel_url") ?? null,
     created,
@@ -153,6 +162,36 @@ export async function paySession(state: FakeState, id: string): Promise<FakeDeli
   });
   Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent.id });
   return emit(state, "checkout.session.completed", session);
+}
+
+/**
+ * The customer pays with a delayed method (a bank debit): the session completes unpaid, with
+ * `checkout.session.completed`, and the money arrives (or not) days later: `settleDelayed`.
+ */
+export async function payDelayed(state: FakeState, id: string): Promise<FakeDelivery | undefined> {
+  const session = state.sessions.get(id);
+  if (!session) throw new Error(`no checkout session ${id}`);
+  if (session.status !== "open") throw new Error(`checkout session ${id} is ${String(session.status)}, not open`);
+  const delayed = (session.payment_method_types as string[]).find((m) => m !== "card");
+  if (!delayed) throw new Error(`checkout session ${id} offers no delayed payment method`);
+  Object.assign(session, { status: "complete", payment_status: "unpaid" });
+  return emit(state, "checkout.session.completed", session);
+}
+
+/** The delayed payment succeeds (`checkout.session.async_payment_succeeded`, with its payment intent) or fails. */
+export async function settleDelayed(state: FakeState, id: string, outcome: "succeeded" | "failed"): Promise<FakeDelivery | undefined> {
+  const session = state.sessions.get(id);
+  if (session?.status !== "complete" || session.payment_status !== "unpaid")
+    throw new Error(`checkout session ${id} awaits no delayed payment`);
+  if (outcome === "failed") return emit(state, "checkout.session.async_payment_failed", session);
+  const intent = createPayment(state, {
+    amount: session.amount_total as number,
+    currency: session.currency as string,
+    customer: session.customer,
+    metadata: hidden.get(session)!.intentMetadata,
+  });
+  Object.assign(session, { payment_status: "paid", payment_intent: intent.id });
+  return emit(state, "checkout.session.async_payment_succeeded", session);
 }
 
 /** The session expires (Stripe's own expiry, or ours through the API): `checkout.session.expired`. */

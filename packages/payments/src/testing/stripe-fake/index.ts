@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { checkoutEndpoints, checkoutPage, expireSession, paySession } from "./checkout";
+import { checkoutEndpoints, checkoutPage, expireSession, payDelayed, paySession, settleDelayed } from "./checkout";
 import { coreEndpoints, dashboardRefund, type Call } from "./core";
 import { parseForm, readBody, sendJson, stripeError, type Reply } from "./http";
 import { invoicePaymentEndpoints } from "./invoice-payments";
@@ -69,6 +69,8 @@ export async function startStripeFake(
     requests: state.requests,
     deliveries: state.deliveries,
     pay: (sessionId) => paySession(state, sessionId),
+    payDelayed: (sessionId) => payDelayed(state, sessionId),
+    settleDelayed: (sessionId, outcome) => settleDelayed(state, sessionId, outcome),
     expire: async (sessionId) => expireSession(state, need(state.sessions, sessionId, "checkout session")),
     payInvoice: (invoiceId) => payInvoice(state, invoiceId),
     overdue: (invoiceId) => overdueInvoice(state, invoiceId),

@@ -8,6 +8,10 @@ import type { FakeDelivery, FakeState } from "./state";
 export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | "invoiceNumber" | "losingAnswersTo" | "duringNext"> {
   /** The customer pays a Checkout Session: `checkout.session.completed`, resolved once delivered. */
   pay(sessionId: string): Promise<FakeDelivery | undefined>;
+  /** The customer pays with a delayed method (a bank debit): `checkout.session.completed`, unpaid. */
+  payDelayed(sessionId: string): Promise<FakeDelivery | undefined>;
+  /** That payment arrives (`checkout.session.async_payment_succeeded`) or fails (`…async_payment_failed`). */
+  settleDelayed(sessionId: string, outcome: "succeeded" | "failed"): Promise<FakeDelivery | undefined>;
   /** The session expires: `checkout.session.expired`. */
   expire(sessionId: string): Promise<FakeDelivery | undefined>;
   /** The customer pays an open invoice: `invoice.payment_succeeded` and `invoice.paid`. */
