@@ -305,6 +305,26 @@ describe("appointments procedures", () => {
     expect(overlapping).toHaveLength(1);
   });
 
+  it("keeps the 15-minute buffer between two simultaneous bookings of back-to-back slots", async () => {
+    const start = nextWeekday(3, 13, 24);
+    const people = await Promise.all([client("Early", "Bird"), client("Late", "Comer")]);
+    // 13:00-14:00 and 14:00-15:00: they do not overlap, but each lies inside the other's buffer.
+    const results = await Promise.allSettled(
+      people.map(({ caller }, i) => {
+        const s = new Date(start.getTime() + i * HOUR);
+        return caller.appointments.create({
+          title: `Back to back ${i}`,
+          startTime: s.toISOString(),
+          endTime: new Date(s.getTime() + HOUR).toISOString(),
+          appointmentType: "coaching",
+        });
+      }),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "CONFLICT", message: "That time is no longer available. Please choose another slot." });
+  });
+
   it("serves the spec's REST calls: slots, the plain booking payload, my list and DELETE", async () => {
     const me = await createUser(handle.db, { firstName: "Rhea" });
     const other = await createUser(handle.db);

@@ -2,7 +2,7 @@
  * A client's bookings: listing them and making one (by the client, or by the coach for a client).
  * Google Calendar and the emails are side effects that never block a booking.
  */
-import { and, count, desc, eq, gt, ne, pgErrorCode, schema, type Database } from "@coach/db";
+import { and, count, desc, eq, gt, ne, or, pgErrorCode, schema, type Database } from "@coach/db";
 import type { AppointmentType } from "@coach/db/enums";
 import { checkBookable, withTitlePrefix } from "@coach/scheduling";
 import type { SessionUser } from "@coach/auth";
@@ -17,7 +17,7 @@ import { withGoogleCalendar } from "./google/connection";
 import { resolveAnswers } from "./intake";
 import { assertUnderBookingCap } from "./policy";
 import { appointmentOutput } from "./shapes";
-import { assertSlot, busyTimes, SLOT_TAKEN_MESSAGE, typeForLength } from "./slots";
+import { assertClearOfBookingsLocked, assertSlot, busyTimes, SLOT_TAKEN_MESSAGE, typeForLength } from "./slots";
 import { holdColumns, paymentPlan, settleInTransaction, type PaymentPlan } from "../payments/holds";
 import { startHoldCheckout } from "../payments/hold-checkout";
 
@@ -55,11 +55,23 @@ export interface BookingRequest {
   offerId?: number;
 }
 
+/**
+ * The client's upcoming bookings for the cap: scheduled ones and paid sessions still held for payment
+ * (a hold holds its slot and becomes a booking once paid, so leaving holds out let a client past the
+ * cap one Checkout at a time). A hold past its expiry is being released and no longer counts.
+ */
 async function upcomingCount(db: Database, userId: number): Promise<number> {
+  const now = new Date();
   const [row] = await db
     .select({ n: count() })
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), eq(appointments.status, "scheduled"), gt(appointments.startTime, new Date())));
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        gt(appointments.startTime, now),
+        or(eq(appointments.status, "scheduled"), and(eq(appointments.status, "awaiting_payment"), gt(appointments.holdExpiresAt, now))),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -125,6 +137,7 @@ async function createBooking(
         }
         // Simultaneous bookings queue here rather than tangle on the no-overlap constraint (lockCalendar).
         await lockCalendar(tx);
+        await assertClearOfBookingsLocked(tx, start, end, settings.bufferMinutes);
         const [row] = await tx
           .insert(appointments)
           .values({

@@ -80,8 +80,13 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
   const { appointment: appt, client } = row;
   const settings = await loadAvailability(db);
   const person = { email: client.email, name: displayName(client) };
+  // A session that has taken place is a record (attendance, the figures), no longer a booking to
+  // change: the console refuses to cancel it once ended or move it once started (changes.ts), and
+  // tidying old events in Google must not cancel it, move it or email the client about it either.
+  const now = Date.now();
 
   if (event.status === "cancelled") {
+    if (appt.endTime.getTime() <= now) return;
     // The coach deleted the event: a cancellation by the coach, with its money settled as one made in
     // the console is (inside the policy a credit comes back and a paid session is refunded; decision 50).
     const done = await retryOnDeadlock(() => db.transaction((tx) => cancelLocked(tx, appt.id, settings.policy.changeCutoffHours, null)));
@@ -98,6 +103,7 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
     if (appt.syncConflict) await db.update(appointments).set({ syncConflict: null }).where(eq(appointments.id, appt.id));
     return;
   }
+  if (appt.startTime.getTime() <= now) return;
   try {
     const to = { start: event.start, end: event.end };
     // Queued with bookings and moves on the calendar's lock (decision 59).

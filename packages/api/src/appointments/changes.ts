@@ -14,7 +14,7 @@ import { publicColumns } from "./booking";
 import { sendCancellationEmails, sendRescheduleEmails } from "./emails";
 import { withGoogleCalendar } from "./google/connection";
 import { assertClientMayChange } from "./policy";
-import { assertSlot, busyTimes, SLOT_TAKEN_MESSAGE } from "./slots";
+import { assertClearOfBookingsLocked, assertSlot, busyTimes, SLOT_TAKEN_MESSAGE } from "./slots";
 import { afterCancellation, settleCancellation } from "../payments/cancellation";
 
 const { appointments } = schema;
@@ -131,6 +131,7 @@ export async function reschedule(
       db.transaction(async (tx) => {
         // Moves queue with bookings rather than tangle on the no-overlap constraint (lockCalendar).
         await lockCalendar(tx);
+        await assertClearOfBookingsLocked(tx, start, end, settings.bufferMinutes, existing.id);
         return (
           tx
             .update(appointments)

@@ -37,6 +37,17 @@ async function bookedIntervals(db: Database, from: Date, to: Date, bufferMinutes
 }
 
 /**
+ * Refuses a time within the buffer of another live booking; called in the writing transaction, after
+ * lockCalendar. The full check (checkBookable) reads the calendar before that lock, and the exclusion
+ * constraint refuses only overlaps, so two simultaneous bookings of back-to-back slots both passed and
+ * left the coach no buffer between them. Under the lock the other writer has committed, and any row
+ * bookedIntervals finds (it pads by the buffer) is one this time would sit too close to.
+ */
+export async function assertClearOfBookingsLocked(tx: Database, start: Date, end: Date, bufferMinutes: number, exceptId?: number) {
+  if ((await bookedIntervals(tx, start, end, bufferMinutes, exceptId)).length > 0) throw new DomainError("CONFLICT", SLOT_TAKEN_MESSAGE);
+}
+
+/**
  * Our appointments plus the coach's busy Google Calendar times (when connected and answering).
  * When moving a booking, its own event's block is not counted against it.
  */

@@ -251,6 +251,36 @@ describe("two-way sync with the fake's sync tokens", () => {
     fake.expireSyncTokens();
     expect(await syncGoogleCalendar(handle.db)).toMatchObject({ fullSync: true, moved: 0, canceled: 0 });
   });
+
+  it("leaves a session that already took place as it was when its event is deleted or moved in Google", async () => {
+    if (!(await coach.settings.googleCalendar()).connected) await connect();
+    const ada = await createUser(handle.db, { firstName: "Past", lastName: "Client" });
+    const now = Date.now();
+    // The coach records a session held by phone two days ago, and that it was attended.
+    const held = await coach.admin.appointments.bookForClient({
+      userId: ada.user.id,
+      appointmentType: "coaching",
+      title: "Held by phone",
+      startTime: new Date(now - 48 * HOUR),
+      endTime: new Date(now - 47 * HOUR),
+    });
+    await coach.admin.appointments.attendance({ id: held.id, attendance: "attended" });
+    const [row] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, held.id));
+    const eventId = row!.googleEventId!;
+    await syncGoogleCalendar(handle.db);
+
+    // Tidying her calendar, she drags the old event elsewhere, then deletes it.
+    const later = nextWeekday(3, 10, 30);
+    fake.moveEvent(eventId, later.toISOString(), new Date(later.getTime() + HOUR).toISOString());
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ moved: 0 });
+    fake.deleteEvent(eventId);
+    expect(await syncGoogleCalendar(handle.db)).toMatchObject({ canceled: 0 });
+
+    const [after] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, held.id));
+    expect(after).toMatchObject({ status: "completed", attendance: "attended", startTime: new Date(now - 48 * HOUR) });
+    const mail = await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, ada.user.email));
+    expect(mail.filter((m) => m.kind === "booking-cancellation" || m.kind === "booking-rescheduled")).toEqual([]);
+  });
 });
 
 /** The REST API on a loopback port, so the fake can POST its notifications over real HTTP. */
