@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TRPCError } from "@trpc/server";
 import { eq, schema, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
-import { callerFor, createUser } from "../testing";
+import { callerAs, callerFor, createUser } from "../testing";
 import { purgeExpiredContactMessages } from "./retention";
 
 let handle: DbHandle;
@@ -168,5 +168,27 @@ describe("contact message retention (the privacy page's two years)", () => {
 
     // Nothing else is due: a second run removes nothing.
     expect(await purgeExpiredContactMessages(handle.db, now)).toBe(0);
+  });
+
+  it("also deletes the coach's answers that quoted an expired message, and keeps those to younger ones", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const caller = await callerFor(handle.db, { "x-forwarded-for": "203.0.113.10" });
+    await caller.contact.submit({ ...valid, message: "An old question about executive coaching fees." });
+    await caller.contact.submit({ ...valid, email: "grace@example.com", message: "A recent question about the retreat." });
+    const [old, recent] = await handle.db.select().from(schema.contactMessages).orderBy(schema.contactMessages.id);
+    const admin = await callerAs(handle.db, coach.cookie);
+    await admin.admin.messages.reply({ id: old!.id, body: "Thank you, Ada: our fees are on their way." });
+    await admin.admin.messages.reply({ id: recent!.id, body: "Thank you, Grace: the dates follow." });
+    await handle.db
+      .update(schema.contactMessages)
+      .set({ createdAt: new Date("2026-01-01T12:00:00Z") })
+      .where(eq(schema.contactMessages.id, old!.id));
+
+    expect(await purgeExpiredContactMessages(handle.db, new Date("2028-03-01T12:00:00Z"))).toBe(1);
+    // The answer to Ada quoted her message and went to her address: it goes with the message.
+    const left = await handle.db.select().from(schema.emailOutbox);
+    expect(left.filter((m) => m.to === "ada@example.com")).toEqual([]);
+    expect(left.some((m) => m.text.includes("An old question"))).toBe(false);
+    expect(left.filter((m) => m.kind === "contact-reply").map((m) => m.to)).toEqual(["grace@example.com"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The privacy page's promise that contact messages are kept for up to two years: older messages,
- * and the coach's notification email that carried each one (outbox row `contact:{id}`), are deleted.
+ * the coach's notification email that carried each one (outbox row `contact:{id}`) and her answers
+ * by email, which quote the message (outbox rows `contact-reply:{replyId}`), are deleted.
  */
 import { inArray, lt, schema, sql, type Database } from "@coach/db";
 import { log } from "../shared/logger";
@@ -16,17 +17,24 @@ export function contactRetentionCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Deletes the messages older than the retention period and their notification emails; answers how many messages went. */
+/** Deletes the messages older than the retention period and the emails that carried them; answers how many messages went. */
 export async function purgeExpiredContactMessages(db: Database, now = new Date()): Promise<number> {
   const cutoff = contactRetentionCutoff(now);
-  const { contactMessages, emailOutbox } = schema;
+  const { contactMessages, contactReplies, emailOutbox } = schema;
   const removed = await db.transaction(async (tx) => {
-    // The notices first, found through the messages they belong to (one statement however many expire).
+    // The emails first, found through the messages they belong to (one statement each however many
+    // expire): the replies themselves go with their message (cascade), so their emails must go now.
+    const expiredIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.createdAt, cutoff));
     const expiredKeys = tx
       .select({ key: sql<string>`'contact:' || ${contactMessages.id}` })
       .from(contactMessages)
       .where(lt(contactMessages.createdAt, cutoff));
+    const expiredReplyKeys = tx
+      .select({ key: sql<string>`'contact-reply:' || ${contactReplies.id}` })
+      .from(contactReplies)
+      .where(inArray(contactReplies.messageId, expiredIds));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.dedupeKey, expiredKeys));
+    await tx.delete(emailOutbox).where(inArray(emailOutbox.dedupeKey, expiredReplyKeys));
     const gone = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
     return gone.length;
   });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, schema, sql, type DbHandle } from "@coach/db";
 import { createTestDb } from "@coach/db/testing";
+import { deliverDueEmails } from "@coach/email";
+import { startFakeResend } from "@coach/email/testing";
 import { handleRestRequest } from "../http/rest";
 import { callerAs, callerFor, createUser } from "../testing";
 import { SUBSCRIBE_MESSAGE } from "./router";
@@ -243,5 +245,80 @@ describe("newsletter sends and unsubscribe", () => {
     await expect(caller.admin.newsletter.list()).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.admin.newsletter.exportCsv()).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect((await visitor()).admin.newsletter.send({ postId: 1 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("unsubscribing while an issue waits in the outbox", () => {
+  it("never delivers a queued issue to someone who unsubscribed, or whom the coach deactivated, before it went out", async () => {
+    const a = await admin();
+    await handle.db.insert(schema.emailSubscribers).values([
+      { email: "leaving@example.com", confirmedAt: new Date() },
+      { email: "stopped@example.com", confirmedAt: new Date() },
+      { email: "staying@example.com", confirmedAt: new Date() },
+    ]);
+    const post = await a.admin.blog.create({
+      title: "Issue During An Outage",
+      summary: "A summary for the outage issue.",
+      content: "The body of the outage issue.",
+      tags: [],
+    });
+    await a.admin.blog.publish({ id: post.id, mode: "now" });
+    await a.admin.newsletter.sendTest({ postId: post.id });
+
+    // The mail provider is unreachable while the issue is sent: every copy waits in the outbox.
+    // (The working fake is started first, so the closed one's port cannot be handed to it.)
+    const fake = await startFakeResend();
+    const down = await startFakeResend({ apiKey: fake.apiKey });
+    await down.close();
+    process.env.RESEND_API_KEY = fake.apiKey;
+    process.env.RESEND_BASE_URL = down.baseUrl;
+    try {
+      await a.admin.newsletter.send({ postId: post.id });
+      const issueTo = async (email: string) =>
+        (await mailsTo(email)).find((m) => m.kind === "newsletter" && m.subject === "Issue During An Outage");
+      expect((await issueTo("leaving@example.com"))?.status).toBe("pending");
+
+      // One reader unsubscribes with the link every issue carries; the coach deactivates another on request.
+      const header = (await issueTo("leaving@example.com"))!.headers!["List-Unsubscribe"]!;
+      await (await visitor()).newsletter.unsubscribe({ token: linkToken(header, "/newsletter/unsubscribe/one-click") });
+      await a.admin.newsletter.deactivate({ id: (await subscriberRow("stopped@example.com"))!.id });
+
+      // The provider is back and the worker delivers what is due.
+      process.env.RESEND_BASE_URL = fake.baseUrl;
+      await deliverDueEmails(handle.db, { limit: 100, now: new Date(Date.now() + 3_600_000) });
+      const delivered = fake.received.filter((m) => m.subject === "Issue During An Outage").flatMap((m) => [m.to].flat());
+      expect(delivered).toContain("staying@example.com");
+      expect(delivered).not.toContain("leaving@example.com");
+      expect(delivered).not.toContain("stopped@example.com");
+    } finally {
+      delete process.env.RESEND_API_KEY;
+      delete process.env.RESEND_BASE_URL;
+      await fake.close();
+    }
+  });
+});
+
+describe("deleting a subscriber", () => {
+  it("leaves no email to or about that address in the outbox (the confirmation, the issues)", async () => {
+    const a = await admin();
+    await (await visitor()).newsletter.subscribe({ email: "erase-me@example.com", firstName: "Erin" });
+    const confirmLink = (await mailsTo("erase-me@example.com"))[0]!.html;
+    await (await visitor()).newsletter.confirm({ token: linkToken(confirmLink, "/newsletter/confirm") });
+    const post = await a.admin.blog.create({
+      title: "Issue Before An Erasure",
+      summary: "A summary for the erasure issue.",
+      content: "The body of the erasure issue.",
+      tags: [],
+    });
+    await a.admin.blog.publish({ id: post.id, mode: "now" });
+    await a.admin.newsletter.sendTest({ postId: post.id });
+    await a.admin.newsletter.send({ postId: post.id });
+    expect((await mailsTo("erase-me@example.com")).map((m) => m.kind)).toEqual(["newsletter-confirm", "newsletter"]);
+
+    // Erin writes to ask that her subscription be deleted; the coach deletes it.
+    await a.admin.newsletter.delete({ id: (await subscriberRow("erase-me@example.com"))!.id });
+    expect(await subscriberRow("erase-me@example.com")).toBeUndefined();
+    expect(await mailsTo("erase-me@example.com")).toEqual([]);
+    expect((await handle.db.select().from(schema.emailOutbox)).some((m) => m.text.includes("Hello Erin"))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * A send goes through the email outbox with one dedupe key per recipient, so nobody is mailed twice.
  */
 import { z } from "zod";
-import { and, asc, desc, eq, ilike, isNotNull, or, schema, sql, type Database } from "@coach/db";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, schema, sql, type Database } from "@coach/db";
 import { newsletterConfirm, sendEmail } from "@coach/email";
 import type { subscribeInput } from "@coach/validators/newsletter";
 import { recordAudit, type AuditActor } from "../audit/record";
@@ -18,7 +18,7 @@ import { SUBSCRIBER_STATUSES, subscriber } from "./shapes";
 
 export { SUBSCRIBER_STATUSES } from "./shapes";
 
-const { emailSubscribers } = schema;
+const { emailSubscribers, emailOutbox } = schema;
 
 export const SUBSCRIBE_MESSAGE = "Thank you for subscribing! Please check your inbox and confirm your subscription.";
 const INVALID_LINK = "This link is invalid or has already been used. Please subscribe again from our website.";
@@ -110,14 +110,27 @@ export async function confirmSubscription(db: Database, token: string) {
   return { success: true as const, email: row.email };
 }
 
+/**
+ * Issues already queued for an address (a large send drains over minutes, a provider outage over
+ * hours) must not reach it once it has left the list: the outbox delivers only pending rows, so
+ * those are closed here, before the worker gets to them.
+ */
+async function cancelQueuedIssues(db: Database, email: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: "failed", lastError: "Not sent: the subscriber left the list before delivery." })
+    .where(and(eq(emailOutbox.kind, "newsletter"), eq(emailOutbox.status, "pending"), sql`lower(${emailOutbox.to}) = lower(${email})`));
+}
+
 /** One-click unsubscribe; repeating it is harmless. */
 export async function unsubscribe(db: Database, token: string) {
   const [row] = await db
     .update(emailSubscribers)
     .set({ isActive: false, unsubscribedAt: sql`coalesce(${emailSubscribers.unsubscribedAt}, now())` })
     .where(eq(emailSubscribers.unsubscribeTokenHash, hashToken(token)))
-    .returning({ id: emailSubscribers.id });
+    .returning({ email: emailSubscribers.email });
   if (!row) throw new DomainError("NOT_FOUND", INVALID_LINK);
+  await cancelQueuedIssues(db, row.email);
   return { success: true as const };
 }
 
@@ -159,13 +172,22 @@ export async function deactivateSubscriber(db: Database, actor: AuditActor, id: 
     .where(eq(emailSubscribers.id, id))
     .returning({ email: emailSubscribers.email });
   if (!row) throw new DomainError("NOT_FOUND", SUBSCRIBER_GONE);
+  await cancelQueuedIssues(db, row.email);
   await recordAudit(db, actor, "newsletter.deactivate", { type: "email_subscriber", id });
   return { success: true as const };
 }
 
+/**
+ * Deleting is how the coach honours a request to erase a subscription (the privacy page), so the
+ * newsletter's emails to that address (its confirmation, with the name; its issues, one still
+ * queued included) go too: nothing else ever removes them.
+ */
 export async function deleteSubscriber(db: Database, actor: AuditActor, id: number) {
-  const [row] = await db.delete(emailSubscribers).where(eq(emailSubscribers.id, id)).returning({ id: emailSubscribers.id });
+  const [row] = await db.delete(emailSubscribers).where(eq(emailSubscribers.id, id)).returning({ email: emailSubscribers.email });
   if (!row) throw new DomainError("NOT_FOUND", SUBSCRIBER_GONE);
+  await db
+    .delete(emailOutbox)
+    .where(and(inArray(emailOutbox.kind, ["newsletter", "newsletter-confirm"]), sql`lower(${emailOutbox.to}) = lower(${row.email})`));
   await recordAudit(db, actor, "newsletter.delete", { type: "email_subscriber", id });
   return { success: true as const };
 }
