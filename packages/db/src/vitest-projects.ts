@@ -17,28 +17,46 @@ export const DB_TEST_MAX_WORKERS = Math.max(2, availableParallelism());
 const FRESH_ENV = fileURLToPath(new URL("./vitest-fresh-env.ts", import.meta.url));
 
 /**
+ * Tests that compare how long two kinds of request take (a timing leak) run after every other file,
+ * one database at a time, with nothing else beside them: a neighbour loading PostgreSQL stretched one
+ * kind of request more than the other in CI and failed a measurement three times in a row.
+ */
+const TIMING = "src/**/*-timing.db.test.ts";
+
+/**
  * Vitest projects for packages with database tests: `*.db.test.ts` files run on PGlite always,
  * and again on PostgreSQL when TEST_DATABASE_URL is set; `*.pg.test.ts` files (PostgreSQL-only behaviour,
  * such as the server going away) run only then. Plain `*.test.ts` files run once.
  */
 export function dbTestProjects(extra: { setupFiles?: string[] } = {}) {
   const base = { setupFiles: [FRESH_ENV, ...(extra.setupFiles ?? [])], isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+  const everything = { ...base, sequence: { groupOrder: 0 }, exclude: [TIMING] };
+  const alone = (groupOrder: number) => ({ ...base, include: [TIMING], sequence: { groupOrder } });
   const projects = [
     {
       test: {
-        ...base,
+        ...everything,
         name: "unit",
         include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
         exclude: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"],
       },
     },
-    { test: { ...base, name: "pglite", include: ["src/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
+    { test: { ...everything, name: "pglite", include: ["src/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
+    { test: { ...alone(1), name: "pglite-timing", env: { TEST_DB_DRIVER: "pglite" } } },
   ];
   // eslint-disable-next-line no-restricted-properties -- test harness: TEST_DATABASE_URL is a test-run switch, not an application setting
   if (process.env.TEST_DATABASE_URL) {
-    projects.push({
-      test: { ...base, name: "postgres", include: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"], env: { TEST_DB_DRIVER: "postgres" } },
-    });
+    projects.push(
+      {
+        test: {
+          ...everything,
+          name: "postgres",
+          include: ["src/**/*.db.test.ts", "src/**/*.pg.test.ts"],
+          env: { TEST_DB_DRIVER: "postgres" },
+        },
+      },
+      { test: { ...alone(2), name: "postgres-timing", env: { TEST_DB_DRIVER: "postgres" } } },
+    );
   }
   return projects;
 }
