@@ -33,6 +33,14 @@ const admin = () => callerAs(handle.db, adminCookie);
 async function mailsTo(to: string) {
   return handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.id);
 }
+/** A published post the coach has sent herself as a test, so it may go to subscribers. */
+async function testedPost(a: Awaited<ReturnType<typeof admin>>, title: string) {
+  const post = await a.admin.blog.create({ title, summary: `A summary for ${title}.`, content: `The body of ${title}.`, tags: [] });
+  await a.admin.blog.publish({ id: post.id, mode: "now" });
+  await a.admin.newsletter.sendTest({ postId: post.id });
+  return post;
+}
+
 async function subscriberRow(email: string) {
   const [row] = await handle.db
     .select()
@@ -198,14 +206,7 @@ describe("newsletter sends and unsubscribe", () => {
     await expect((await visitor()).newsletter.unsubscribe({ token: "x".repeat(43) })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // A later send of another post skips the unsubscribed reader.
-    const second = await a.admin.blog.create({
-      title: "Second Issue",
-      summary: "Another summary here.",
-      content: "Second body text here.",
-      tags: [],
-    });
-    await a.admin.blog.publish({ id: second.id, mode: "now" });
-    await a.admin.newsletter.sendTest({ postId: second.id });
+    const second = await testedPost(a, "Second Issue");
     await a.admin.newsletter.send({ postId: second.id });
     const secondRecipients = (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.subject, "Second Issue"))).map(
       (m) => m.to,
@@ -256,14 +257,7 @@ describe("unsubscribing while an issue waits in the outbox", () => {
       { email: "stopped@example.com", confirmedAt: new Date() },
       { email: "staying@example.com", confirmedAt: new Date() },
     ]);
-    const post = await a.admin.blog.create({
-      title: "Issue During An Outage",
-      summary: "A summary for the outage issue.",
-      content: "The body of the outage issue.",
-      tags: [],
-    });
-    await a.admin.blog.publish({ id: post.id, mode: "now" });
-    await a.admin.newsletter.sendTest({ postId: post.id });
+    const post = await testedPost(a, "Issue During An Outage");
 
     // The mail provider is unreachable while the issue is sent: every copy waits in the outbox.
     // (The working fake is started first, so the closed one's port cannot be handed to it.)
@@ -304,14 +298,7 @@ describe("deleting a subscriber", () => {
     await (await visitor()).newsletter.subscribe({ email: "erase-me@example.com", firstName: "Erin" });
     const confirmLink = (await mailsTo("erase-me@example.com"))[0]!.html;
     await (await visitor()).newsletter.confirm({ token: linkToken(confirmLink, "/newsletter/confirm") });
-    const post = await a.admin.blog.create({
-      title: "Issue Before An Erasure",
-      summary: "A summary for the erasure issue.",
-      content: "The body of the erasure issue.",
-      tags: [],
-    });
-    await a.admin.blog.publish({ id: post.id, mode: "now" });
-    await a.admin.newsletter.sendTest({ postId: post.id });
+    const post = await testedPost(a, "Issue Before An Erasure");
     await a.admin.newsletter.send({ postId: post.id });
     expect((await mailsTo("erase-me@example.com")).map((m) => m.kind)).toEqual(["newsletter-confirm", "newsletter"]);
 
