@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { E2E_STRIPE } from "../playwright.config";
 import { asCoach, axeViolations as axeViolationsIn, expect, lastFreeSlot, paymentsSpec, signUp, test } from "./helpers";
 
@@ -11,21 +11,20 @@ const spec = paymentsSpec();
 
 const axeViolations = (page: Page) => axeViolationsIn(page, { exclude: 'section[aria-label="Notifications"]' });
 
+/** Puts "N coaching sessions", valid 120 days, on sale as the coach. */
+function sellCoachingPackage(browser: Browser, baseURL: string, sessions: number, price: { amount: number; currency: string }) {
+  const title = `${sessions === 2 ? "Two" : "Three"} coaching sessions`;
+  return asCoach(browser, baseURL, (coach) =>
+    spec.createOffer(coach, { kind: "package", title, appointmentType: "coaching", sessions, validDays: 120, price }),
+  );
+}
+
 test("a client buys a package on Checkout, sees the credits, books with one and gets it back by cancelling in time", async ({
   page,
   browser,
   baseURL,
 }) => {
-  await asCoach(browser, baseURL!, (coach) =>
-    spec.createOffer(coach, {
-      kind: "package",
-      title: "Two coaching sessions",
-      appointmentType: "coaching",
-      sessions: 2,
-      validDays: 120,
-      price: { amount: 90_000, currency: "usd" },
-    }),
-  );
+  await sellCoachingPackage(browser, baseURL!, 2, { amount: 90_000, currency: "usd" });
 
   await signUp(page, { firstName: "Paula", lastName: "Payer" });
   const response = await page.goto("/my-coaching");
@@ -64,4 +63,28 @@ test("a client buys a package on Checkout, sees the credits, books with one and 
   await expect(page.getByText("Appointment canceled", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("credits")).toContainText("2 coaching sessions left");
+});
+
+test("a package paid by bank debit: the return page says the money is days away, and the credits come when it arrives", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const offerId = await sellCoachingPackage(browser, baseURL!, 3, { amount: 120_000, currency: "eur" });
+  await signUp(page, { firstName: "Debora", lastName: "Debit" });
+  const checkout = await page.request.post("/api/checkout", { data: { offerId } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const sessionId = ((await checkout.json()) as { url: string }).url.split("/").at(-1)!;
+
+  // Stripe's own page completes with a bank debit, and sends the payer back before the money moves.
+  await spec.fake.payDelayed(sessionId);
+  await page.goto(`/payments/return?session_id=${sessionId}`);
+  await expect(page.getByRole("status")).toContainText("Your bank payment is on its way");
+  await expect(page.getByTestId("credits")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await spec.fake.settleDelayed(sessionId, "succeeded");
+  await page.reload();
+  await expect(page.getByText("Payment received.")).toBeVisible();
+  await expect(page.getByTestId("credits")).toContainText("3 coaching sessions left");
 });

@@ -94,8 +94,9 @@ export async function sendIssue(db: Database, actor: AuditActor, postId: number)
     throw new DomainError("UNPROCESSABLE_CONTENT", "Send a test to yourself first (and again after any edit), then send to subscribers.");
   }
 
-  let [send] = await db.select().from(newsletterSends).where(eq(newsletterSends.postId, post.id)).orderBy(asc(newsletterSends.id)).limit(1);
-  send ??= (await db.insert(newsletterSends).values({ postId: post.id, sentById: actor.id }).returning())[0];
+  // One send per post (a unique post id): a second click at the same moment finds the first's row.
+  await db.insert(newsletterSends).values({ postId: post.id, sentById: actor.id }).onConflictDoNothing({ target: newsletterSends.postId });
+  const [send] = await db.select().from(newsletterSends).where(eq(newsletterSends.postId, post.id));
   if (!send) throw new DomainError("INTERNAL_SERVER_ERROR", "The send could not be recorded.");
 
   const { queued, alreadySent, total } = await mailEverySubscriber(db, `newsletter:${send.id}:`, (id) => issueFor(post, id));

@@ -292,6 +292,20 @@ describe("unsubscribing while an issue waits in the outbox", () => {
   });
 });
 
+describe("sending one post twice at once", () => {
+  it("makes one send, so every subscriber gets the issue once, whichever click wins", async () => {
+    const a = await admin();
+    await handle.db.insert(schema.emailSubscribers).values({ email: "twice-clicked@example.com", confirmedAt: new Date() });
+    const post = await testedPost(a, "Issue Sent From Two Tabs");
+    const [first, second] = await Promise.all([a.admin.newsletter.send({ postId: post.id }), a.admin.newsletter.send({ postId: post.id })]);
+    expect(second!.sendId).toBe(first!.sendId);
+    const copies = (await mailsTo("twice-clicked@example.com")).filter((m) => m.subject === "Issue Sent From Two Tabs");
+    expect(copies).toHaveLength(1);
+    // The database holds the rule whatever the code path: a second send row for the post is refused.
+    await expect(handle.db.insert(schema.newsletterSends).values({ postId: post.id })).rejects.toThrow();
+  });
+});
+
 describe("deleting a subscriber", () => {
   it("leaves no email to or about that address in the outbox (the confirmation, the issues)", async () => {
     const a = await admin();

@@ -50,7 +50,7 @@ async function paymentOf(tx: Transaction, session: { id: string; metadata?: Reco
  */
 async function sessionPaid({ event, tx, afterCommit }: StripeHandlerContext<SessionPaidEvent>) {
   const session = event.data.object;
-  if (session.payment_status !== "paid") return;
+  if (session.payment_status !== "paid") return markFundsPending(tx, session);
   const payment = await paymentOf(tx, session);
   if (!payment) {
     log("warn", "checkout completed for an unknown payment", { sessionId: session.id });
@@ -98,6 +98,16 @@ async function sessionPaid({ event, tx, afterCommit }: StripeHandlerContext<Sess
     return;
   }
   afterCommit((db) => sendReceipt(db, payment.id));
+}
+
+/**
+ * Checkout completed, but the money is a bank debit still on its way: nothing is granted yet, and the
+ * payment records when this began, so the return page tells the payer it will take days, not seconds.
+ */
+async function markFundsPending(tx: Transaction, session: SessionPaidEvent["data"]["object"]) {
+  const payment = await paymentOf(tx, session);
+  if (!payment || payment.status !== "pending" || payment.fundsPendingSince) return;
+  await tx.update(payments).set({ fundsPendingSince: new Date(), updatedAt: new Date() }).where(eq(payments.id, payment.id));
 }
 
 /** The session ended unpaid: it expired, or a delayed method's payment failed. A hold is released. */

@@ -28,14 +28,15 @@ export const paymentsRouter = createTRPCRouter({
   /** The return page's question: has the webhook confirmed my payment yet? (It never confirms anything itself.) */
   status: protectedProcedure
     .input(z.object({ sessionId: z.string().max(255) }))
-    .output(z.object({ status: z.enum(PAYMENT_STATUSES), purpose: z.enum(PAYMENT_PURPOSES) }))
+    // awaitingFunds: Checkout completed with a bank debit whose money has not arrived (days, not seconds).
+    .output(z.object({ status: z.enum(PAYMENT_STATUSES), purpose: z.enum(PAYMENT_PURPOSES), awaitingFunds: z.boolean() }))
     .query(async ({ ctx, input }) => {
       const [row] = await ctx.db
-        .select({ status: schema.payments.status, purpose: schema.payments.purpose })
+        .select({ status: schema.payments.status, purpose: schema.payments.purpose, fundsPendingSince: schema.payments.fundsPendingSince })
         .from(schema.payments)
         .where(and(eq(schema.payments.stripeCheckoutSessionId, input.sessionId), eq(schema.payments.userId, ctx.user.id)));
       if (!row) throw new DomainError("NOT_FOUND", "We found no payment of yours for this page. Open My coaching to see your sessions.");
-      return row;
+      return { status: row.status, purpose: row.purpose, awaitingFunds: row.status === "pending" && row.fundsPendingSince !== null };
     }),
 
   /** What cancelling would give back, shown in the cancel dialog before the client confirms. */

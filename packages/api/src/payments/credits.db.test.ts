@@ -50,7 +50,11 @@ describe("buying a package", () => {
 
     // Coming back to the return page proves nothing: no credits, the payment still pending.
     expect(await ada.caller.payments.credits()).toEqual([]);
-    expect(await ada.caller.payments.status({ sessionId: session.id as string })).toEqual({ status: "pending", purpose: "package" });
+    expect(await ada.caller.payments.status({ sessionId: session.id as string })).toEqual({
+      status: "pending",
+      purpose: "package",
+      awaitingFunds: false,
+    });
     // A forged completion (signed with another secret) changes nothing.
     const forged = JSON.stringify({
       id: "evt_forged",
@@ -103,10 +107,21 @@ describe("buying a package", () => {
     const ada = await newClient(f);
     const session = sessionOf((await ada.caller.payments.checkout({ offerId: packageId })).url);
     expect(session.payment_method_types).toContain("sepa_debit");
+    expect(await ada.caller.payments.status({ sessionId: session.id as string })).toMatchObject({
+      status: "pending",
+      awaitingFunds: false,
+    });
     expect((await f.fake.payDelayed(session.id as string))?.status).toBe(200);
+    // The return page can say the bank payment is on its way, instead of "a few seconds".
+    expect(await ada.caller.payments.status({ sessionId: session.id as string })).toEqual({
+      status: "pending",
+      purpose: "package",
+      awaitingFunds: true,
+    });
     expect(await ada.caller.payments.credits()).toEqual([]);
     expect(await receipts(ada.user.email)).toEqual([]);
     expect((await f.fake.settleDelayed(session.id as string, "succeeded"))?.status).toBe(200);
+    expect(await ada.caller.payments.status({ sessionId: session.id as string })).toMatchObject({ status: "paid", awaitingFunds: false });
     expect(await ada.caller.payments.credits()).toMatchObject([{ appointmentType: "coaching", remaining: 2 }]);
     expect(await receipts(ada.user.email)).toHaveLength(1);
 

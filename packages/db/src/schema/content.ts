@@ -62,10 +62,12 @@ export const emailSubscribers = pgTable(
   (t) => [uniqueIndex("email_subscribers_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
+/** One send per post (the unique post id): two clicks at once must not make two sends, each mailing everyone. */
 export const newsletterSends = pgTable("newsletter_sends", {
   id: serial().primaryKey(),
   postId: integer()
     .notNull()
+    .unique()
     .references(() => blogPosts.id, { onDelete: "cascade" }),
   sentById: integer().references(() => users.id, { onDelete: "set null" }),
   recipientCount: integer().notNull().default(0),

@@ -64,6 +64,11 @@ export const payments = pgTable(
     /** When the Checkout Session stops accepting payment (ours: 15 minutes for a hold, decision 27). */
     expiresAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * When Checkout completed with a delayed method (a bank debit) whose money has not arrived: the
+     * payment stays pending until Stripe says it settled or failed, days later, and the return page says so.
+     */
+    fundsPendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,8 @@ const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text
 
 /**
  * Asks every two seconds whether Stripe's webhook has confirmed the payment; this page never marks
- * anything paid itself. Once confirmed it shows the credits (a package) or points to the booking.
+ * anything paid itself. Once confirmed it shows the credits (a package) or points to the booking. A
+ * bank debit (only a package may be paid so) completes Checkout unpaid and arrives days later: it says so.
  */
 export function PaymentReturn({ sessionId }: { sessionId: string }) {
   const trpc = useTRPC();
@@ -17,7 +18,8 @@ export function PaymentReturn({ sessionId }: { sessionId: string }) {
     ...trpc.payments.status.queryOptions({ sessionId }),
     enabled: sessionId !== "",
     retry: false,
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 2_000 : false),
+    // A bank debit on its way settles in days: asking every two seconds would not bring it sooner.
+    refetchInterval: (query) => (query.state.data?.status === "pending" && !query.state.data.awaitingFunds ? 2_000 : false),
   });
   if (!sessionId || status.isError) {
     return (
@@ -31,6 +33,18 @@ export function PaymentReturn({ sessionId }: { sessionId: string }) {
     );
   }
   const state = status.data?.status;
+  if (state === "pending" && status.data?.awaitingFunds) {
+    return (
+      <p role="status" className="text-lg text-slate-800">
+        Thank you. Your bank payment is on its way: a bank debit takes a few working days to arrive. When it does, we email your receipt and
+        your session credits appear on{" "}
+        <Link href="/my-coaching" className={LINK}>
+          My Coaching
+        </Link>
+        .
+      </p>
+    );
+  }
   if (!state || state === "pending") {
     return (
       <p role="status" className="text-lg text-slate-800">
