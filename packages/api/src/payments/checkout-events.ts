@@ -13,7 +13,13 @@ import { announceBooking } from "../appointments/booking";
 import { asBought } from "./checkout";
 import { grantForPayment } from "./credits";
 import { lockPaymentWhere } from "./place-locks";
-import type { SessionPaidEvent, SessionUnpaidEvent, StripeHandlerContext, StripeHandlers } from "./handler-types";
+import {
+  type SessionPaidEvent,
+  type SessionUnpaidEvent,
+  type StripeHandlerContext,
+  type StripeHandlers,
+  paymentIntentOf,
+} from "./handler-types";
 import { releaseHolds } from "./holds";
 import { sendReceipt } from "./receipt";
 import { planRefund, sendRefund } from "./refunds";
@@ -58,7 +64,7 @@ async function sessionPaid({ event, tx, afterCommit }: StripeHandlerContext<Sess
   }
   if (payment.status === "paid" || payment.status === "refunded" || payment.status === "partially_refunded") return;
   const now = new Date();
-  const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const intent = paymentIntentOf(session);
   const [paid] = await tx
     .update(payments)
     .set({ status: "paid", paidAt: now, stripePaymentIntentId: intent, stripeCheckoutSessionId: session.id, updatedAt: now })

@@ -26,6 +26,11 @@ export type SessionPaidEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.Che
 /** A Checkout ended unpaid: it expired, or a delayed method's payment failed. */
 export type SessionUnpaidEvent = Stripe.CheckoutSessionExpiredEvent | Stripe.CheckoutSessionAsyncPaymentFailedEvent;
 
+/** The payment intent's id on an event's object (a session, a charge or a refund): Stripe sends an id, or the object when expanded. */
+export function paymentIntentOf(object: { payment_intent?: string | { id: string } | null }): string | null {
+  return typeof object.payment_intent === "string" ? object.payment_intent : (object.payment_intent?.id ?? null);
+}
+
 type AnyHandler = (ctx: StripeHandlerContext) => Promise<void>;
 
 /**

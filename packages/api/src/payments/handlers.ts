@@ -8,13 +8,21 @@ import { checkoutHandlers } from "./checkout-events";
 import { invoiceHandlers } from "./invoice-events";
 import { combineHandlers, type StripeHandlers } from "./handler-types";
 import { refundHandlers } from "./refund-events";
+import { refundFailureHandlers } from "./refund-failures";
 import { retreatHandlers } from "./retreat-events";
 
 export type { StripeHandlerContext, StripeHandlers } from "./handler-types";
 
 /**
  * Every handler: `checkoutHandlers` (bookings, packages and paid sessions: checkout.session.completed/expired), `invoiceHandlers` (invoice.finalized/paid/voided/marked_uncollectible/overdue),
- * `retreatHandlers` (the deposit's checkout.session.completed/expired) and `refundHandlers` (charge.refunded,
- * refunds made in Stripe's dashboard); the next parts add theirs here.
+ * `retreatHandlers` (the deposit's checkout.session.completed/expired), `refundHandlers` (charge.refunded,
+ * refunds made in Stripe's dashboard) and `refundFailureHandlers` (refund.failed, a refund that did not
+ * reach the client); the next parts add theirs here.
  */
-export const STRIPE_HANDLERS: StripeHandlers = combineHandlers(checkoutHandlers, invoiceHandlers, retreatHandlers, refundHandlers);
+export const STRIPE_HANDLERS: StripeHandlers = combineHandlers(
+  checkoutHandlers,
+  invoiceHandlers,
+  retreatHandlers,
+  refundHandlers,
+  refundFailureHandlers,
+);

@@ -10,7 +10,7 @@ import { and, eq, inArray, schema, sql } from "@coach/db";
 import { stripeClient } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
-import type { StripeHandlers } from "./handler-types";
+import { type StripeHandlers, paymentIntentOf } from "./handler-types";
 import { lockPaymentWhere } from "./place-locks";
 import { settleRefunded } from "./refunds";
 
@@ -22,7 +22,7 @@ export const DASHBOARD_REFUND_REASON = "Refunded in Stripe's dashboard";
 export const refundHandlers: StripeHandlers = {
   "charge.refunded": async ({ event, tx, afterCommit }) => {
     const charge = event.data.object;
-    const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    const intent = paymentIntentOf(charge);
     const payment = intent ? await lockPaymentWhere(tx, eq(payments.stripePaymentIntentId, intent)) : undefined;
     if (!payment) {
       // A Checkout payment of ours whose completion has not been recorded yet (our payment learns its

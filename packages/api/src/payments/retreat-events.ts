@@ -11,7 +11,13 @@ import { balanceAmount, balanceInvoiceDue, formatMoney, paymentsEnabled, type St
 import { log } from "../shared/logger";
 import { startPeriodicJob } from "../shared/periodic";
 import type { Transaction } from "../shared/db";
-import type { SessionPaidEvent, SessionUnpaidEvent, StripeHandlerContext, StripeHandlers } from "./handler-types";
+import {
+  paymentIntentOf,
+  type SessionPaidEvent,
+  type SessionUnpaidEvent,
+  type StripeHandlerContext,
+  type StripeHandlers,
+} from "./handler-types";
 import { insertBalanceInvoice, sendToStripe } from "./invoices";
 import { ensureDepositCheckout, expireDepositCheckout, offerFreedPlace, placesTaken } from "./retreat";
 import { lockOffer, lockPaymentWhere } from "./place-locks";
@@ -54,7 +60,7 @@ async function depositPaid({ event, tx, afterCommit }: StripeHandlerContext<Sess
   if (found.payment.status === "pending" || found.payment.status === "expired")
     await tx
       .update(payments)
-      .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentId(session), updatedAt: now })
+      .set({ status: "paid", paidAt: now, stripePaymentIntentId: paymentIntentOf(session), updatedAt: now })
       .where(eq(payments.id, found.payment.id));
   if (found.app.status === "confirmed") return;
   if (await placeStillTheirs(tx, found.app, now)) {
@@ -126,9 +132,6 @@ export async function tellRetreatRefund(db: Database, paymentId: number, share?:
     : retreatDepositRefunded(props));
   await sendEmail(db, { kind, to: row.email, dedupeKey: `${kind}:${paymentId}`, ...mail });
 }
-
-const paymentIntentId = (session: Stripe.Checkout.Session) =>
-  typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /** An unpaid acceptance or offer ends; answers the waitlisted application that got the freed place. */
 async function lapse(tx: Transaction, appId: number, offerId: number, now: Date): Promise<number | undefined> {

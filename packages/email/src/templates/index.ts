@@ -26,7 +26,14 @@ export {
   type BookingCancellationProps,
   type BookingReminderProps,
 } from "./booking";
-export { paymentReceipt, creditsExpiring, type ReceiptProps, type CreditsExpiringProps } from "./payments";
+export {
+  paymentReceipt,
+  creditsExpiring,
+  refundFailedNotice,
+  type ReceiptProps,
+  type CreditsExpiringProps,
+  type RefundFailedProps,
+} from "./payments";
 export { invoiceEmail, type InvoiceEmailProps } from "./invoice";
 export {
   retreatBalanceRefunded,

@@ -68,3 +68,27 @@ export function creditsExpiring(props: CreditsExpiringProps): Promise<RenderedEm
     </Layout>,
   );
 }
+
+export interface RefundFailedProps {
+  clientName: string;
+  /** Formatted, e.g. "450.00 USD". */
+  amount: string;
+  /** Stripe's reason in words, e.g. "the card was canceled or has expired". */
+  reason: string;
+  paymentsUrl: string;
+}
+
+/** To the coach: a refund Stripe had accepted failed later, so the client has not got the money back. */
+export function refundFailedNotice(props: RefundFailedProps): Promise<RenderedEmail> {
+  const title = "A refund did not reach the client";
+  return renderEmail(
+    `${title} · ${PRACTICE_NAME}`,
+    <Layout title={title} preview={`${props.amount} to ${props.clientName} came back: ${props.reason}.`}>
+      <Text style={styles.text}>
+        {`Stripe could not return ${props.amount} to ${props.clientName}: ${props.reason}. The money is back in your Stripe balance and the client has not received it.`}
+      </Text>
+      <Text style={styles.text}>Try the refund again from the Refunds table, or refund the client another way and let them know.</Text>
+      <CallToAction href={props.paymentsUrl}>Open Payments</CallToAction>
+    </Layout>,
+  );
+}

@@ -163,6 +163,21 @@ export async function dashboardRefund(state: FakeState, paymentIntentId: string,
   return refundCharge(state, charge, amount ?? left, { reason: "requested_by_customer", metadata: {}, idempotencyKey: undefined }).delivery;
 }
 
+/**
+ * A refund that had succeeded fails later (the card was closed): its status turns failed with a reason,
+ * the amount goes back to the account's balance and off the charge's refunded total, and `refund.failed`
+ * is raised with the refund.
+ */
+export async function failRefund(state: FakeState, refundId: string, reason = "expired_or_canceled_card") {
+  const refund = state.refunds.get(refundId);
+  if (refund?.status !== "succeeded") throw new Error(`refund ${refundId} is not a succeeded refund`);
+  const charge = state.charges.get(String(refund.charge))!;
+  Object.assign(refund, { status: "failed", failure_reason: reason });
+  charge.amount_refunded = (charge.amount_refunded as number) - (refund.amount as number);
+  charge.refunded = false;
+  return emit(state, "refund.failed", refund);
+}
+
 /** Records a succeeded refund of `charge` and raises `charge.refunded` with the charge's new totals. */
 function refundCharge(
   state: FakeState,

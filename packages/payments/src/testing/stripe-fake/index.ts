@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { checkoutEndpoints, checkoutPage, expireSession, payDelayed, paySession, settleDelayed } from "./checkout";
-import { coreEndpoints, dashboardRefund, type Call } from "./core";
+import { coreEndpoints, dashboardRefund, failRefund, type Call } from "./core";
 import { parseForm, readBody, sendJson, stripeError, type Reply } from "./http";
 import { invoicePaymentEndpoints } from "./invoice-payments";
 import { invoiceEndpoints, invoicePage, overdueInvoice, payInvoice } from "./invoices";
@@ -75,6 +75,7 @@ export async function startStripeFake(
     payInvoice: (invoiceId) => payInvoice(state, invoiceId),
     overdue: (invoiceId) => overdueInvoice(state, invoiceId),
     refundInDashboard: (paymentIntentId, amount) => dashboardRefund(state, paymentIntentId, amount),
+    failRefund: (refundId, reason) => failRefund(state, refundId, reason),
     redeliver: async (eventId) => deliver(state, state.events.find((e) => e.id === eventId) ?? fail(`no event ${eventId}`)),
     signatureHeader: (payload, timestamp) => signatureHeader(state, payload, timestamp),
     loseAnswers: (request) => {

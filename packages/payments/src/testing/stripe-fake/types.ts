@@ -23,6 +23,8 @@ export interface StripeFake extends Omit<FakeState, "idempotency" | "pending" | 
    * unit): a refund without our metadata or idempotency key, and `charge.refunded`, resolved once delivered.
    */
   refundInDashboard(paymentIntentId: string, amount?: number): Promise<FakeDelivery | undefined>;
+  /** A succeeded refund fails later (`reason`: Stripe's failure_reason): `refund.failed`, resolved once delivered. */
+  failRefund(refundId: string, reason?: string): Promise<FakeDelivery | undefined>;
   /** Sends an event again, as Stripe retries (same id, newly signed). */
   redeliver(eventId: string): Promise<FakeDelivery | undefined>;
   /** The Stripe-Signature header for a payload (an old `timestamp`, in seconds, makes a stale one). */
