@@ -111,7 +111,13 @@ async function applyChange(db: Database, event: ChangedEvent, report: SyncReport
       await lockCalendar(tx);
       return tx
         .update(appointments)
-        .set({ startTime: to.start, endTime: to.end, icsSequence: sql`${appointments.icsSequence} + 1`, syncConflict: null })
+        .set({
+          startTime: to.start,
+          endTime: to.end,
+          timeChosenAt: new Date(),
+          icsSequence: sql`${appointments.icsSequence} + 1`,
+          syncConflict: null,
+        })
         .where(eq(appointments.id, appt.id))
         .returning();
     });

@@ -139,6 +139,7 @@ export async function reschedule(
               startTime: start,
               endTime: end,
               rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+              timeChosenAt: new Date(),
               icsSequence: sql`${appointments.icsSequence} + 1`,
               syncConflict: null,
               attendance: null,

@@ -44,3 +44,30 @@ it("reminds each client once, about 24 hours ahead, even with two workers at onc
   // A day later the other one is due.
   expect((await sendDueReminders(handle.db, { now: new Date(now.getTime() + 10 * HOUR) })).claimed).toBe(1);
 });
+
+it("skips the reminders whose lead time had passed when a booking was moved, and sends the ones still ahead", async () => {
+  const { user } = await createUser(handle.db, { firstName: "Moe" });
+  const now = new Date("2031-05-06T12:00:00Z");
+  const start = new Date(now.getTime() + 20 * HOUR);
+  // Booked weeks ago for next month; an hour ago moved to tomorrow morning (the move's email told the new time).
+  await handle.db.insert(schema.appointments).values({
+    userId: user.id,
+    title: "Moved closer",
+    appointmentType: "coaching",
+    startTime: start,
+    endTime: new Date(start.getTime() + HOUR),
+    status: "scheduled",
+    rescheduleCount: 1,
+    createdAt: new Date(now.getTime() - 21 * 24 * HOUR),
+    timeChosenAt: new Date(now.getTime() - HOUR),
+  });
+  const remindersToMoe = async () =>
+    (await handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "booking-reminder"))).filter(
+      (m) => m.to === user.email,
+    );
+
+  await sendDueReminders(handle.db, { now });
+  expect(await remindersToMoe()).toHaveLength(0);
+  await sendDueReminders(handle.db, { now: new Date(start.getTime() - 50 * 60_000) });
+  expect(await remindersToMoe()).toHaveLength(1);
+});

@@ -2,7 +2,8 @@
  * Reminder emails at the coach's lead times (default 24 hours and 1 hour before). Workers claim due
  * appointments with FOR UPDATE SKIP LOCKED and record each reminder in appointment_reminders, keyed
  * by appointment, lead time and start time, in the same transaction: any number of server instances
- * can run this, each reminder goes once, and a moved booking (new start) gets fresh reminders.
+ * can run this, each reminder goes once, and a moved booking (new start) gets fresh reminders for the
+ * lead times still ahead when it moved.
  * The email itself goes through the outbox (with a dedupe key), so a delivery failure is retried there.
  */
 import { and, asc, eq, gt, inArray, lte, or, schema, sql, type Database } from "@coach/db";
@@ -46,10 +47,9 @@ export async function sendDueReminders(db: Database, options: { now?: Date; limi
         .values(reached.map((offsetMinutes) => ({ appointmentId: appt.id, offsetMinutes, startTime: appt.startTime, sentAt: now })))
         .onConflictDoNothing()
         .returning({ offsetMinutes: sent.offsetMinutes });
-      // A lead time that had already passed when the booking was made is skipped: the confirmation just went out.
-      const fresh = rows.filter(
-        (r) => appt.createdAt.getTime() <= appt.startTime.getTime() - r.offsetMinutes * 60_000 || appt.rescheduleCount > 0,
-      );
+      // A lead time that had already passed when the time was chosen is skipped: the booking's confirmation,
+      // or the move's email, just went out with the time in it (a move to within 24 hours sent both at once).
+      const fresh = rows.filter((r) => appt.timeChosenAt.getTime() <= appt.startTime.getTime() - r.offsetMinutes * 60_000);
       if (fresh.length > 0) reminded.push({ ...appt, offsetMinutes: Math.min(...fresh.map((r) => r.offsetMinutes)) });
     }
     if (reminded.length > 0)

@@ -320,6 +320,8 @@ describe("reminders", () => {
 
     const later = weekday(9, 10);
     await ada.caller.appointments.reschedule(moveTo(booked.id, later));
+    const [moved] = await handle.db.select().from(schema.appointments).where(eq(schema.appointments.id, booked.id));
+    expect(moved!.timeChosenAt.getTime()).toBeGreaterThan(moved!.createdAt.getTime());
     await run(new Date(later.getTime() - 23 * HOUR));
     await run(new Date(later.getTime() - 50 * 60_000));
     await run(new Date(later.getTime() - 40 * 60_000));

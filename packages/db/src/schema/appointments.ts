@@ -31,6 +31,11 @@ export const appointments = pgTable(
     answers: jsonb().$type<AppointmentAnswer[]>().notNull().default([]),
     /** The zone the client booked from (emails and the coach's view show times in it). */
     clientTimeZone: text(),
+    /**
+     * When the current start time was chosen (booked, or moved): a reminder whose lead time had already
+     * passed by then is skipped, as the booking's or the move's email just went out.
+     */
+    timeChosenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** How often the booking was moved (the policy caps the client's moves). */
     rescheduleCount: integer().notNull().default(0),
     /** The invitation's SEQUENCE: every update or cancellation sends a higher one under the same UID. */
