@@ -179,12 +179,28 @@ describe("trying a failed refund again", () => {
     const { admin, payment, intent, failed } = await failedRefund();
     await stripe.fake.refundInDashboard(intent, 30_000);
     await stripe.fake.settle();
-    await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow("Only €240.00 of this payment is left to refund");
+    await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow(
+      "€300.00 of this payment was refunded in Stripe's dashboard after this refund failed.",
+    );
     expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([30_000]);
     // The refusal claims nothing: the refund stays failed, as the coach left it.
     const [row] = await handle.db.select().from(schema.refunds).where(eq(schema.refunds.id, failed.id));
     expect(row!.status).toBe("failed");
     expect(payment.id).toBe(row!.paymentId);
+  });
+
+  it("is refused after a smaller refund by hand in the dashboard, which may have been this one, though enough is left to send it", async () => {
+    const coach = await createUser(handle.db, { role: "admin" });
+    const admin = await callerAs(handle.db, coach.cookie);
+    const { payment, intent } = await paidPayment();
+    await withStripeDown(() => refundPayment(handle.db, payment.id, { percent: 50, reason: "canceled late" }));
+    const failed = await refundRow(payment.id);
+    // The coach gives the client €100 back in Stripe's dashboard; €440 is left, more than the €270 refund.
+    await stripe.fake.refundInDashboard(intent, 10_000);
+    await stripe.fake.settle();
+    expect(await codeOf(admin.admin.payments.retryRefund({ id: failed.id }))).toBe("CONFLICT");
+    expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([10_000]);
+    expect(await paymentRow(payment.id)).toMatchObject({ refundedAmount: 10_000 });
   });
 
   it("sends a refund whose first send was interrupted, once it is clearly stale, and not while it may still be under way", async () => {

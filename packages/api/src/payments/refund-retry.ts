@@ -4,10 +4,12 @@
  * client's due. The row is claimed in one statement, so two clicks or two coaches send it once, and
  * the send looks for a refund an earlier try made at Stripe before making one (refunds.ts).
  */
-import { and, eq, isNull, lt, or, schema, type Database } from "@coach/db";
+import { and, eq, gt, isNull, lt, or, schema, sql, type Database } from "@coach/db";
 import { formatMoney, paymentsEnabled, stripeReasonForPeople } from "@coach/payments";
 import { recordAudit, type AuditActor } from "../audit/record";
 import { DomainError } from "../shared/domain-error";
+import type { Transaction } from "../shared/db";
+import { DASHBOARD_REFUND_REASON } from "./refund-events";
 import { adoptEarlierSend, sendRefund } from "./refunds";
 
 const { payments, refunds } = schema;
@@ -28,6 +30,7 @@ export async function retryRefund(db: Database, actor: AuditActor, id: number, n
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for("update");
     if (!row) throw new DomainError("NOT_FOUND", "Refund not found.");
     const [paid] = await tx.select().from(payments).where(eq(payments.id, row.paymentId)).for("update");
+    await refuseAfterDashboardRefund(tx, row);
     const staleBefore = new Date(now.getTime() - STALE_MINUTES * 60_000);
     const [claimed] = await tx
       .update(refunds)
@@ -60,6 +63,29 @@ export async function retryRefund(db: Database, actor: AuditActor, id: number, n
     if (!outcome.ok) unmade(outcome);
   }
   return { id, status: "succeeded" as const, amountText: formatMoney(refund.amount, refund.currency) };
+}
+
+/**
+ * Money the coach refunded by hand in Stripe's dashboard after this refund was last tried may have been
+ * this refund, made another way: sending it as well would refund twice. The coach decides in Stripe.
+ */
+async function refuseAfterDashboardRefund(tx: Transaction, row: typeof refunds.$inferSelect) {
+  const [byHand] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, row.paymentId),
+        eq(refunds.reason, DASHBOARD_REFUND_REASON),
+        eq(refunds.status, "succeeded"),
+        gt(refunds.createdAt, row.attemptedAt ?? row.createdAt),
+      ),
+    );
+  if (!byHand?.sum) return;
+  throw new DomainError(
+    "CONFLICT",
+    `${formatMoney(byHand.sum, row.currency)} of this payment was refunded in Stripe's dashboard after this refund failed. If that was this refund, nothing more is owed; if not, refund the rest in Stripe's dashboard too.`,
+  );
 }
 
 /**
