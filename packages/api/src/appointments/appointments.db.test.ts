@@ -179,6 +179,22 @@ describe("appointments procedures", () => {
       );
       expect(notice?.subject).toContain("Consultation with Mary Somerville");
       expect(notice?.html).toContain("https://meet.example/coach-room");
+
+      // Moved, then canceled: her emails and invitations still never name her to herself.
+      const later = new Date(start.getTime() + DAY);
+      await caller.appointments.reschedule({
+        id: booked.id,
+        startTime: later.toISOString(),
+        endTime: new Date(later.getTime() + 30 * 60_000).toISOString(),
+      });
+      await caller.appointments.cancel({ id: booked.id });
+      const changes = (await outboxTo(user.email)).filter((m) => m.kind === "booking-rescheduled" || m.kind === "booking-cancellation");
+      expect(changes.map((m) => m.kind)).toEqual(["booking-rescheduled", "booking-cancellation"]);
+      for (const mail of changes) {
+        expect(mail.subject).toContain("Consultation: First conversation");
+        expect(`${mail.subject}${mail.text}`).not.toContain("Consultation with Mary Somerville");
+        expect(ics(mail.attachments)[0]).toContain("SUMMARY:Consultation: First conversation");
+      }
     } finally {
       await coach.settings.updateAvailability(current);
     }

@@ -2,7 +2,6 @@
 import { appUrl } from "@coach/config";
 import type { Database } from "@coach/db";
 import {
-  attachment,
   bookingCancellation,
   bookingConfirmation,
   bookingFollowUp,
@@ -12,78 +11,12 @@ import {
   PRACTICE_NAME,
   sendEmail,
 } from "@coach/email";
-import { buildIcs, clientTitle, formatInZone, type AvailabilitySettings } from "@coach/scheduling";
+import type { AvailabilitySettings } from "@coach/scheduling";
 import { log } from "../shared/logger";
 import { coachContact, displayName } from "../users/service";
+import { asClientSees, inviteFor, locationOf, whenOf, type MailAppointment, type MailClient } from "./invite";
 
-export function icsUid(appointmentId: number): string {
-  let host = "localhost";
-  try {
-    host = new URL(appUrl()).hostname;
-  } catch {
-    // keep localhost
-  }
-  return `appointment-${appointmentId}@${host}`;
-}
-
-export interface MailAppointment {
-  id: number;
-  title: string;
-  description: string | null;
-  startTime: Date;
-  endTime: Date;
-  /** The invitation's SEQUENCE for this message (0 when booked, higher on every change). */
-  icsSequence?: number;
-  answers?: ReadonlyArray<{ question: string; answer: string }>;
-  /** picks the meeting place from the settings' per-type locations */
-  appointmentType?: string;
-}
-export interface MailClient {
-  email: string;
-  name: string;
-}
-
-function inviteFor(
-  kind: "REQUEST" | "CANCEL",
-  appt: MailAppointment,
-  client: MailClient,
-  coach: { name: string; email: string },
-  settings: AvailabilitySettings,
-  clientTimeZone?: string,
-  meetLink?: string | null,
-) {
-  const ics = buildIcs({
-    uid: icsUid(appt.id),
-    method: kind,
-    sequence: appt.icsSequence ?? (kind === "REQUEST" ? 0 : 1),
-    start: appt.startTime,
-    end: appt.endTime,
-    title: appt.title,
-    description: [appt.description ?? "", answersText(appt.answers), meetLink ? `Google Meet: ${meetLink}` : ""].filter(Boolean).join("\n"),
-    organizer: { name: PRACTICE_NAME, email: coach.email },
-    attendee: { name: client.name, email: client.email },
-    coachTimeZone: settings.timeZone,
-    clientTimeZone,
-    url: `${appUrl()}/appointments`,
-    location: locationOf(appt, settings) ?? undefined,
-  });
-  return attachment(kind === "CANCEL" ? "cancel.ics" : "invite.ics", ics, `text/calendar; charset=utf-8; method=${kind}`);
-}
-
-/** Where this appointment's type meets (an address or a video link), or null when none is set. */
-export function locationOf(appt: Pick<MailAppointment, "appointmentType">, settings: AvailabilitySettings): string | null {
-  const type = appt.appointmentType as keyof AvailabilitySettings["locations"] | undefined;
-  return (type && settings.locations[type]) || null;
-}
-
-/** "Question: answer" lines for the calendar event and the invitation. */
-export function answersText(answers: MailAppointment["answers"]): string {
-  return (answers ?? []).map((a) => `${a.question}: ${a.answer || "—"}`).join("\n");
-}
-
-export function whenOf(start: Date, settings: AvailabilitySettings, clientTimeZone?: string) {
-  return { client: formatInZone(start, clientTimeZone ?? settings.timeZone), coach: formatInZone(start, settings.timeZone) };
-}
+export { answersText } from "./invite";
 
 /** Confirmation to the client and notice to the coach, each with the invitation. Never throws. */
 export async function sendBookingEmails(
@@ -100,7 +33,7 @@ export async function sendBookingEmails(
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const invite = inviteFor("REQUEST", appt, client, coach, settings, clientTimeZone, meetLink);
     // The client's copy never addresses her by her own name (the stored title is written for the coach).
-    const forClient = { ...appt, title: clientTitle(appt.title, client.name) };
+    const forClient = asClientSees(appt, client);
     const clientInvite = inviteFor("REQUEST", forClient, client, coach, settings, clientTimeZone, meetLink);
     const location = locationOf(appt, settings);
     const confirmation = await bookingConfirmation({
@@ -156,9 +89,10 @@ export async function sendCancellationEmails(
     const coach = (await coachContact(db)) ?? { name: PRACTICE_NAME, email: client.email };
     const when = whenOf(appt.startTime, settings, clientTimeZone);
     const invite = inviteFor("CANCEL", appt, client, coach, settings, clientTimeZone);
+    const forClient = asClientSees(appt, client);
     const toClient = await bookingCancellation({
       name: client.name,
-      title: appt.title,
+      title: forClient.title,
       when,
       recipient: "client",
       bookUrl: `${appUrl()}/appointments`,
@@ -168,7 +102,7 @@ export async function sendCancellationEmails(
       kind: "booking-cancellation",
       to: client.email,
       ...toClient,
-      attachments: [invite],
+      attachments: [inviteFor("CANCEL", forClient, client, coach, settings, clientTimeZone)],
       dedupeKey: `booking-cancellation:${appt.id}`,
     });
     if (coach.email !== client.email) {
@@ -221,13 +155,19 @@ export async function sendRescheduleEmails(
       message,
       location: locationOf(appt, settings),
     };
-    const toClient = await bookingRescheduled({ ...base, recipient: "client", appointmentsUrl: `${appUrl()}/appointments` });
+    const forClient = asClientSees(appt, client);
+    const toClient = await bookingRescheduled({
+      ...base,
+      title: forClient.title,
+      recipient: "client",
+      appointmentsUrl: `${appUrl()}/appointments`,
+    });
     const key = `${appt.id}:${appt.icsSequence}`;
     await sendEmail(db, {
       kind: "booking-rescheduled",
       to: client.email,
       ...toClient,
-      attachments: [invite],
+      attachments: [inviteFor("REQUEST", forClient, client, coach, settings, clientTimeZone)],
       dedupeKey: `booking-rescheduled:${key}`,
     });
     if (coach.email !== client.email) {
@@ -257,7 +197,12 @@ export async function sendFollowUpEmail(
     const sessionDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: appt.clientTimeZone || coachTimeZone }).format(
       appt.startTime,
     );
-    const mail = await bookingFollowUp({ name: client.name, title: appt.title, sessionDay, bookUrl: nextSessionUrl(appt.appointmentType) });
+    const mail = await bookingFollowUp({
+      name: client.name,
+      title: asClientSees(appt, client).title,
+      sessionDay,
+      bookUrl: nextSessionUrl(appt.appointmentType),
+    });
     await sendEmail(db, { kind: "booking-follow-up", to: client.email, ...mail, dedupeKey: `booking-follow-up:${appt.id}` });
     return true;
   } catch (error) {
@@ -284,7 +229,7 @@ export async function sendReminderEmail(
   try {
     const mail = await bookingReminder({
       name: displayName(person),
-      title: clientTitle(appt.title, displayName(person)),
+      title: asClientSees(appt, { email: person.email, name: displayName(person) }).title,
       location: locationOf(appt, settings),
       when: whenOf(appt.startTime, settings, clientTimeZone),
       durationMinutes: Math.round((appt.endTime.getTime() - appt.startTime.getTime()) / 60_000),
