@@ -120,6 +120,14 @@ describe("buying a package", () => {
     });
     expect(await ada.caller.payments.credits()).toEqual([]);
     expect(await receipts(ada.user.email)).toEqual([]);
+    const [debit] = await f.handle.db
+      .select({ id: schema.payments.id })
+      .from(schema.payments)
+      .where(eq(schema.payments.stripeCheckoutSessionId, session.id as string));
+    expect((await f.coach.admin.payments.overview()).payments.find((p) => p.id === debit!.id)).toMatchObject({
+      status: "pending",
+      statusText: "pending: bank debit on its way",
+    });
     expect((await f.fake.settleDelayed(session.id as string, "succeeded"))?.status).toBe(200);
     expect(await ada.caller.payments.status({ sessionId: session.id as string })).toMatchObject({ status: "paid", awaitingFunds: false });
     expect(await ada.caller.payments.credits()).toMatchObject([{ appointmentType: "coaching", remaining: 2 }]);

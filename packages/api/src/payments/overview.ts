@@ -28,6 +28,8 @@ async function paymentRows(db: Database) {
     offer: r.title,
     purpose: r.p.purpose,
     status: r.p.status,
+    /** What the tab shows: a pending bank debit is money on its way, not an abandoned Checkout. */
+    statusText: r.p.status === "pending" && r.p.fundsPendingSince ? "pending: bank debit on its way" : r.p.status,
     amount: r.p.amount,
     refundedAmount: r.p.refundedAmount,
     currency: r.p.currency,

@@ -93,7 +93,7 @@ export function PaymentsTab() {
           <Table
             caption="Payments"
             head={["Client", "Offer", "Status", "Amount", "Refunded", "Paid"]}
-            rows={data.payments.map((p) => [p.client, p.offer, p.status, p.amountText, p.refundedText ?? "—", day(p.paidAt)])}
+            rows={data.payments.map((p) => [p.client, p.offer, p.statusText, p.amountText, p.refundedText ?? "—", day(p.paidAt)])}
             empty="No payments yet."
           />
           <Table
