@@ -1,13 +1,14 @@
 /**
- * A refund made in Stripe's own dashboard (issue 31): Stripe sends `charge.refunded` with the charge,
- * whose `amount_refunded` is everything refunded on it so far. Our own refunds raise the same event, so
- * the handler records only what our refund rows do not explain: a pending row is a refund of ours still
- * on its way back from Stripe, and counts as explained; a failed row whose send Stripe did carry out
- * (its answer was lost) is marked made first (adoptLostSends). Replays, later events for the same
- * charge and events out of order therefore add nothing twice (the amounts only grow).
+ * A refund made in Stripe's own dashboard (issue 31): Stripe sends `charge.refunded`. Our own refunds
+ * raise the same event, so the handler reads what Stripe holds refunded on the payment now (its list of
+ * refunds, not the event's copy of the charge, which still counts a refund that failed since) and records
+ * only what our refund rows do not explain: a pending row is a refund of ours still on its way back from
+ * Stripe, and counts as explained; a failed row whose send Stripe did carry out (its answer was lost) is
+ * marked made first (adoptLostSends). Replays, later events for the same charge and events out of order
+ * therefore add nothing twice. If Stripe cannot be reached the event fails and Stripe sends it again.
  */
 import { and, eq, inArray, schema, sql } from "@coach/db";
-import { stripeClient } from "@coach/payments";
+import { stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 import { type StripeHandlers, paymentIntentOf } from "./handler-types";
@@ -38,8 +39,12 @@ export const refundHandlers: StripeHandlers = {
       .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
       .from(refunds)
       .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
-    let missing = Math.min(charge.amount_refunded, payment.amount) - (explained?.sum ?? 0);
-    if (missing > 0) missing -= await adoptLostSends(tx, payment.id, intent!);
+    // What Stripe holds refunded now, not the event's copy of the charge: a refund that failed since this
+    // event was sent (refund.failed, processed first) is in the copy's total but gave nothing back.
+    const atStripe = (await stripeClient().refunds.list({ payment_intent: intent!, limit: 100 })).data;
+    const refundedAtStripe = atStripe.filter((r) => r.status !== "failed" && r.status !== "canceled").reduce((sum, r) => sum + r.amount, 0);
+    let missing = Math.min(refundedAtStripe, payment.amount) - (explained?.sum ?? 0);
+    if (missing > 0) missing -= await adoptLostSends(tx, payment.id, atStripe);
     if (missing > 0)
       await tx.insert(refunds).values({
         paymentId: payment.id,
@@ -49,7 +54,7 @@ export const refundHandlers: StripeHandlers = {
         status: "succeeded",
         reason: DASHBOARD_REFUND_REASON,
       });
-    const settled = await settleRefunded(tx, payment.id, charge.amount_refunded);
+    const settled = await settleRefunded(tx, payment.id, refundedAtStripe);
     afterCommit(async () =>
       log("info", "charge refunded", { paymentId: payment.id, refundedAmount: settled.refundedAmount, recorded: Math.max(missing, 0) }),
     );
@@ -59,20 +64,17 @@ export const refundHandlers: StripeHandlers = {
 /**
  * A failed refund row of ours may be a send Stripe carried out though its answer was lost (the network
  * dropped after Stripe acted). Before the event's unexplained money is taken for a dashboard refund,
- * Stripe's refunds of the payment are read and any that carries a failed row's id in its metadata
- * marks that row succeeded. Answers the amount adopted. Only asked when such a row exists; if Stripe
- * cannot be reached the event fails and Stripe sends it again.
+ * any of Stripe's refunds of the payment that carries a failed row's id in its metadata marks that
+ * row succeeded. Answers the amount adopted.
  */
-async function adoptLostSends(tx: Transaction, paymentId: number, paymentIntentId: string): Promise<number> {
+async function adoptLostSends(tx: Transaction, paymentId: number, atStripe: readonly Stripe.Refund[]): Promise<number> {
   const failed = await tx
     .select()
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
-  if (failed.length === 0) return 0;
-  const atStripe = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
   let adopted = 0;
   for (const row of failed) {
-    const made = atStripe.data.find((r) => r.metadata?.refundId === String(row.id) && r.status !== "failed" && r.status !== "canceled");
+    const made = atStripe.find((r) => r.metadata?.refundId === String(row.id) && r.status !== "failed" && r.status !== "canceled");
     if (!made) continue;
     await tx.update(refunds).set({ status: "succeeded", stripeRefundId: made.id }).where(eq(refunds.id, row.id));
     adopted += row.amount;

@@ -76,6 +76,24 @@ describe("refund.failed", () => {
     expect(atStripe.map((r) => r.status).sort()).toEqual(["failed", "succeeded"]);
   });
 
+  it("records nothing from a charge.refunded sent before the refund failed and processed after it", async () => {
+    const { payment } = await paidPackage("Olga");
+    const endpoint = f.fake.deliverTo;
+    f.fake.deliverTo = null;
+    await refundPayment(f.handle.db, payment.id, { percent: 100, reason: "Canceled in time" });
+    f.fake.deliverTo = endpoint;
+    const [row] = await refundRows(payment.id);
+    await f.fake.failRefund(row!.stripeRefundId!);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
+
+    // The refund's own charge.refunded arrives late (a retry, or reconciliation): its copy of the charge still counts the refund.
+    const late = f.fake.events.filter((e) => e.type === "charge.refunded").at(-1)!;
+    expect((late.data as { object: { amount_refunded: number } }).object.amount_refunded).toBe(80_000);
+    expect((await f.fake.redeliver(String(late.id)))?.status).toBe(200);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
+    expect((await refundRows(payment.id)).map((r) => r.status)).toEqual(["failed"]);
+  });
+
   it("takes a failed dashboard refund off the payment too, leaving the others", async () => {
     const { payment, intent } = await paidPackage("Dana");
     await f.fake.refundInDashboard(intent, 10_000);
