@@ -7,13 +7,13 @@
  * marked made first (adoptLostSends). Replays, later events for the same charge and events out of order
  * therefore add nothing twice. If Stripe cannot be reached the event fails and Stripe sends it again.
  */
-import { and, eq, inArray, schema, sql } from "@coach/db";
+import { and, eq, inArray, ne, schema, sql } from "@coach/db";
 import { stripeClient, type Stripe } from "@coach/payments";
 import type { Transaction } from "../shared/db";
 import { log } from "../shared/logger";
 import { type StripeHandlers, paymentIntentOf } from "./handler-types";
 import { lockPaymentWhere } from "./place-locks";
-import { settleRefunded } from "./refunds";
+import { restateRefunded, settleRefunded } from "./refunds";
 
 const { payments, refunds } = schema;
 
@@ -35,14 +35,34 @@ export const refundHandlers: StripeHandlers = {
       log("info", "refund of a charge that is not one of our recorded payments", { chargeId: charge.id });
       return;
     }
+    // What Stripe holds refunded now, not the event's copy of the charge: a refund that failed since this
+    // event was sent (refund.failed, processed first) is in the copy's total but gave nothing back.
+    const atStripe = (await stripeClient().refunds.list({ payment_intent: intent!, limit: 100 })).data;
+    const undone = atStripe.filter((r) => r.status === "failed" || r.status === "canceled");
+    const refundedAtStripe = atStripe.filter((r) => !undone.includes(r)).reduce((sum, r) => sum + r.amount, 0);
+    // A row of ours whose refund failed at Stripe explains nothing, even before its refund.failed is here
+    // (which then tells the coach): counting it hid a refund made by hand meanwhile, and Try again paid twice.
+    if (undone.length > 0) {
+      const failed = await tx
+        .update(refunds)
+        .set({ status: "failed" })
+        .where(
+          and(
+            eq(refunds.paymentId, payment.id),
+            inArray(
+              refunds.stripeRefundId,
+              undone.map((r) => r.id),
+            ),
+            ne(refunds.status, "failed"),
+          ),
+        )
+        .returning({ id: refunds.id });
+      if (failed.length > 0) await restateRefunded(tx, payment.id);
+    }
     const [explained] = await tx
       .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
       .from(refunds)
       .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
-    // What Stripe holds refunded now, not the event's copy of the charge: a refund that failed since this
-    // event was sent (refund.failed, processed first) is in the copy's total but gave nothing back.
-    const atStripe = (await stripeClient().refunds.list({ payment_intent: intent!, limit: 100 })).data;
-    const refundedAtStripe = atStripe.filter((r) => r.status !== "failed" && r.status !== "canceled").reduce((sum, r) => sum + r.amount, 0);
     let missing = Math.min(refundedAtStripe, payment.amount) - (explained?.sum ?? 0);
     if (missing > 0) missing -= await adoptLostSends(tx, payment.id, atStripe);
     if (missing > 0)

@@ -94,6 +94,59 @@ describe("refund.failed", () => {
     expect((await refundRows(payment.id)).map((r) => r.status)).toEqual(["failed"]);
   });
 
+  it("records a refund made by hand while our failed one's event was still on its way, so Try again is refused", async () => {
+    const { payment, intent } = await paidPackage("Hana");
+    await refundPayment(f.handle.db, payment.id, { percent: 50, reason: "Canceled in time" });
+    const [ours] = await refundRows(payment.id);
+    // Our refund fails at the bank; its refund.failed is delayed. Meanwhile the coach refunds €400 by hand.
+    const endpoint = f.fake.deliverTo;
+    f.fake.deliverTo = null;
+    await f.fake.failRefund(ours!.stripeRefundId!);
+    f.fake.deliverTo = endpoint;
+    await f.fake.refundInDashboard(intent, 40_000);
+    expect((await refundRows(payment.id)).map((r) => [r.amount, r.status, r.reason])).toEqual([
+      [40_000, "failed", "Canceled in time"],
+      [40_000, "succeeded", DASHBOARD_REFUND_REASON],
+    ]);
+    expect(await paymentNow(payment.id)).toMatchObject({ refundedAmount: 40_000 });
+
+    const late = f.fake.events.filter((e) => e.type === "refund.failed").at(-1)!;
+    await f.fake.redeliver(String(late.id));
+    expect(await paymentNow(payment.id)).toMatchObject({ status: "partially_refunded", refundedAmount: 40_000 });
+    expect((await noticesToCoach()).at(-1)!.text).toContain("Stripe could not return €400.00 to Hana");
+    await expect(f.coach.admin.payments.retryRefund({ id: ours!.id })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect([...f.fake.refunds.values()].filter((r) => r.payment_intent === intent && r.status === "succeeded")).toHaveLength(1);
+  });
+
+  it("leaves a refund tried again and made alone when the first attempt's failure arrives late", async () => {
+    const { payment, intent } = await paidPackage("Ines");
+    // The first send reaches Stripe but its answer is lost; then that refund fails at the bank (its event delayed).
+    f.fake.loseAnswers("POST /v1/refunds");
+    try {
+      await refundPayment(f.handle.db, payment.id, { percent: 50, reason: "Canceled in time" });
+    } finally {
+      f.fake.loseAnswers(null);
+    }
+    const [row] = await refundRows(payment.id);
+    expect(row!.status).toBe("failed");
+    const first = [...f.fake.refunds.values()].find((r) => r.payment_intent === intent)!;
+    const endpoint = f.fake.deliverTo;
+    f.fake.deliverTo = null;
+    await f.fake.failRefund(String(first.id));
+    f.fake.deliverTo = endpoint;
+
+    // The coach tries again: a second refund is made and succeeds.
+    await f.coach.admin.payments.retryRefund({ id: row!.id });
+    const second = await refundRows(payment.id);
+    expect(second[0]).toMatchObject({ status: "succeeded" });
+    expect(second[0]!.stripeRefundId).not.toBe(first.id);
+
+    // The first attempt's refund.failed arrives now: the row stays made, as does the money.
+    await f.fake.redeliver(String(f.fake.events.filter((e) => e.type === "refund.failed").at(-1)!.id));
+    expect(await refundRows(payment.id)).toMatchObject([{ status: "succeeded", stripeRefundId: second[0]!.stripeRefundId }]);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: "partially_refunded", refundedAmount: 40_000 });
+  });
+
   it("takes a failed dashboard refund off the payment too, leaving the others", async () => {
     const { payment, intent } = await paidPackage("Dana");
     await f.fake.refundInDashboard(intent, 10_000);

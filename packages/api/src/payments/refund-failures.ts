@@ -2,9 +2,9 @@
  * A refund Stripe accepted and later could not carry out (`refund.failed`: the card was closed, the bank
  * refused it). The money is back in the coach's Stripe balance and the client has not got it, so the
  * refund row turns failed (the console offers "Try again"), the payment's refunded amount drops by it,
- * and the coach is told by email. Idempotent: a row already failed is left as it is.
+ * and the coach is told by email, once per Stripe refund. A replay changes nothing more.
  */
-import { and, desc, eq, isNull, schema, sql } from "@coach/db";
+import { and, desc, eq, isNull, schema } from "@coach/db";
 import { appUrl } from "@coach/config";
 import { refundFailedNotice, sendEmail } from "@coach/email";
 import { formatMoney, type Stripe } from "@coach/payments";
@@ -14,6 +14,7 @@ import { coachContact, displayName } from "../users/service";
 import { type StripeHandlers, paymentIntentOf } from "./handler-types";
 import { lockPaymentWhere } from "./place-locks";
 import { DASHBOARD_REFUND_REASON } from "./refund-events";
+import { restateRefunded } from "./refunds";
 
 const { payments, refunds, users } = schema;
 
@@ -37,21 +38,25 @@ export const refundFailureHandlers: StripeHandlers = {
       log("info", "failed refund of a charge that is not one of our recorded payments", { refundId: refund.id });
       return;
     }
+    // charge.refunded may have marked the row failed already, from Stripe's list; the amount is restated either way.
     const row = await ourRow(tx, payment.id, refund);
-    if (!row) {
-      log("warn", "a refund failed that no refund row explains", { paymentId: payment.id, stripeRefundId: refund.id });
-      return;
-    }
-    await tx.update(refunds).set({ status: "failed", stripeRefundId: refund.id }).where(eq(refunds.id, row.id));
+    if (row && row.status !== "failed")
+      await tx.update(refunds).set({ status: "failed", stripeRefundId: refund.id }).where(eq(refunds.id, row.id));
     await restateRefunded(tx, payment.id);
-    log("error", "a refund failed after Stripe accepted it", { paymentId: payment.id, refundId: row.id, reason: refund.failure_reason });
+    log("error", "a refund failed after Stripe accepted it", {
+      paymentId: payment.id,
+      refundId: row?.id ?? null,
+      stripeRefundId: refund.id,
+      reason: refund.failure_reason,
+    });
+    // The coach hears of it even when no row explains it (refunds made together in the dashboard are one row): once per Stripe refund.
     afterCommit(async (db) => {
       const coach = await coachContact(db);
       const [client] = await db.select().from(users).where(eq(users.id, payment.userId));
       if (!coach) return;
       const mail = await refundFailedNotice({
         clientName: client ? displayName(client) : "a former client",
-        amount: formatMoney(row.amount, row.currency),
+        amount: formatMoney(refund.amount, payment.currency),
         reason: reasonInWords(refund.failure_reason),
         paymentsUrl: `${appUrl()}/admin?tab=payments`,
       });
@@ -61,19 +66,20 @@ export const refundFailureHandlers: StripeHandlers = {
 };
 
 /**
- * The refund row this failure is about, unless it is failed already: ours by Stripe's id or the row id
- * in its metadata; else a dashboard refund (recorded without Stripe's id) of the same amount.
+ * The refund row this failure is about: ours by Stripe's id or the row id in its metadata; else a
+ * dashboard refund (recorded without Stripe's id) of the same amount.
  */
 async function ourRow(tx: Transaction, paymentId: number, refund: Stripe.Refund) {
   const [byStripeId] = await tx.select().from(refunds).where(eq(refunds.stripeRefundId, refund.id));
   const metadataId = Number(refund.metadata?.refundId);
+  // A row whose send was tried again and made by another refund at Stripe is that one's: this earlier attempt's failure is not it.
   const [byMetadata] =
     byStripeId || !Number.isInteger(metadataId) || metadataId <= 0
       ? []
       : await tx
           .select()
           .from(refunds)
-          .where(and(eq(refunds.id, metadataId), eq(refunds.paymentId, paymentId)));
+          .where(and(eq(refunds.id, metadataId), eq(refunds.paymentId, paymentId), isNull(refunds.stripeRefundId)));
   const [dashboard] =
     byStripeId || byMetadata
       ? []
@@ -91,19 +97,5 @@ async function ourRow(tx: Transaction, paymentId: number, refund: Stripe.Refund)
           )
           .orderBy(desc(refunds.id))
           .limit(1);
-  const row = byStripeId ?? byMetadata ?? dashboard;
-  return row && row.status !== "failed" ? row : undefined;
-}
-
-/** The payment's refunded amount from its succeeded refund rows, now that one of them did not happen. */
-async function restateRefunded(tx: Transaction, paymentId: number) {
-  const [ledger] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "succeeded")));
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) return;
-  const refunded = Math.min(payment.amount, ledger?.sum ?? 0);
-  const status = refunded === 0 ? "paid" : refunded >= payment.amount ? "refunded" : "partially_refunded";
-  await tx.update(payments).set({ refundedAmount: refunded, status, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+  return byStripeId ?? byMetadata ?? dashboard;
 }

@@ -180,7 +180,7 @@ describe("trying a failed refund again", () => {
     await stripe.fake.refundInDashboard(intent, 30_000);
     await stripe.fake.settle();
     await expect(admin.admin.payments.retryRefund({ id: failed.id })).rejects.toThrow(
-      "€300.00 of this payment was refunded in Stripe's dashboard after this refund failed.",
+      "€300.00 of this payment was refunded in Stripe's dashboard since this refund was sent.",
     );
     expect(stripeRefunds(intent).map((r) => r.amount)).toEqual([30_000]);
     // The refusal claims nothing: the refund stays failed, as the coach left it.

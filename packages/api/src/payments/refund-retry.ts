@@ -66,8 +66,9 @@ export async function retryRefund(db: Database, actor: AuditActor, id: number, n
 }
 
 /**
- * Money the coach refunded by hand in Stripe's dashboard after this refund was last tried may have been
- * this refund, made another way: sending it as well would refund twice. The coach decides in Stripe.
+ * Money the coach refunded by hand in Stripe's dashboard since this refund was last sent may have been
+ * this refund, made another way: sending it as well would refund twice. The coach decides in Stripe
+ * (refusing when the hand refund was for something else is the cheaper mistake).
  */
 async function refuseAfterDashboardRefund(tx: Transaction, row: typeof refunds.$inferSelect) {
   const [byHand] = await tx
@@ -84,7 +85,7 @@ async function refuseAfterDashboardRefund(tx: Transaction, row: typeof refunds.$
   if (!byHand?.sum) return;
   throw new DomainError(
     "CONFLICT",
-    `${formatMoney(byHand.sum, row.currency)} of this payment was refunded in Stripe's dashboard after this refund failed. If that was this refund, nothing more is owed; if not, refund the rest in Stripe's dashboard too.`,
+    `${formatMoney(byHand.sum, row.currency)} of this payment was refunded in Stripe's dashboard since this refund was sent. If that was this refund, nothing more is owed; if not, refund the rest in Stripe's dashboard too.`,
   );
 }
 

@@ -139,3 +139,19 @@ export async function settleRefunded(tx: Transaction, paymentId: number, stripeT
     .returning();
   return row!;
 }
+
+/**
+ * The payment's refunded amount from its succeeded refund rows alone, when one of them turned out not to
+ * have happened (refund.failed): the only place an amount goes down. settleRefunded only ever raises it.
+ */
+export async function restateRefunded(tx: Transaction, paymentId: number) {
+  const [ledger] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "succeeded")));
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return;
+  const refunded = Math.min(payment.amount, ledger?.sum ?? 0);
+  const status = refunded === 0 ? "paid" : refunded >= payment.amount ? "refunded" : "partially_refunded";
+  await tx.update(payments).set({ refundedAmount: refunded, status, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
