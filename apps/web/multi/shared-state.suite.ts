@@ -25,8 +25,9 @@ export async function seedReminders(databaseUrl: string): Promise<void> {
       startTime: start,
       endTime: new Date(start.getTime() + 3_600_000),
       status: "scheduled",
-      // Booked two days ago: a lead time that had already passed at booking is skipped (decision 14).
+      // Booked two days ago: a lead time that had already passed when the time was chosen is skipped (decision 14).
       createdAt: new Date(Date.now() - 2 * 86_400_000),
+      timeChosenAt: new Date(Date.now() - 2 * 86_400_000),
     });
   }
   await handle.close();

@@ -75,6 +75,7 @@ export async function seedBookings(db: Database, options: SeedBookingsOptions): 
       attendance,
       attendanceMarkedAt: attendance ? new Date(start.getTime() + 2 * 3_600_000) : null,
       createdAt: new Date(start.getTime() - 7 * 86_400_000),
+      timeChosenAt: new Date(start.getTime() - 7 * 86_400_000),
     };
   });
   for (let i = 0; i < rows.length; i += 500) await db.insert(schema.appointments).values(rows.slice(i, i + 500));
