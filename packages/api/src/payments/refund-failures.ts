@@ -38,11 +38,13 @@ export const refundFailureHandlers: StripeHandlers = {
       log("info", "failed refund of a charge that is not one of our recorded payments", { refundId: refund.id });
       return;
     }
-    // charge.refunded may have marked the row failed already, from Stripe's list; the amount is restated either way.
+    // charge.refunded may have marked the row failed already, from Stripe's list, and restated the amount
+    // then. Restating only with a row just marked leaves a refund of ours still on its way counted meanwhile.
     const row = await ourRow(tx, payment.id, refund);
-    if (row && row.status !== "failed")
+    if (row && row.status !== "failed") {
       await tx.update(refunds).set({ status: "failed", stripeRefundId: refund.id }).where(eq(refunds.id, row.id));
-    await restateRefunded(tx, payment.id);
+      await restateRefunded(tx, payment.id);
+    }
     log("error", "a refund failed after Stripe accepted it", {
       paymentId: payment.id,
       refundId: row?.id ?? null,
